@@ -1,0 +1,85 @@
+import { readFileSync, readdirSync, statSync, existsSync, cpSync } from 'node:fs';
+import { join, resolve, normalize, sep } from 'node:path';
+import type { Plugin, Connect } from 'vite';
+import { buildValidatorModule } from './validators';
+
+const root = resolve(import.meta.dirname, '..');
+const configDir = join(root, 'config');
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
+
+/** Serves config/ straight from disk so a country admin edits a file, reloads, and sees it: no rebuild. */
+function configMiddleware(): Connect.NextHandleFunction {
+  return (req, res, next) => {
+    const url = (req.url ?? '').split('?')[0] ?? '';
+    if (!url.startsWith('/config/')) return next();
+    const file = normalize(join(configDir, decodeURIComponent(url.slice('/config/'.length))));
+    if (!file.startsWith(configDir + sep) || !existsSync(file) || !statSync(file).isFile()) {
+      res.statusCode = 404;
+      res.end('not found');
+      return;
+    }
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-store');
+    res.end(readFileSync(file));
+  };
+}
+
+function workerMiddleware(): Connect.NextHandleFunction {
+  return (req, res, next) => {
+    if ((req.url ?? '').split('?')[0] !== '/mockServiceWorker.js') return next();
+    res.setHeader('Content-Type', 'text/javascript');
+    res.end(readFileSync(join(root, 'node_modules/msw/lib/mockServiceWorker.js')));
+  };
+}
+
+export function portalBuildPlugins({ simulator }: { simulator: boolean }): Plugin[] {
+  const buildId = `${pkg.version}+${process.env.PORTAL_BUILD_ID ?? Date.now().toString(36)}`;
+  const validatorsId = 'virtual:config-validators';
+  return [
+    {
+      name: 'portal:config',
+      configureServer(server) {
+        server.middlewares.use(configMiddleware());
+        if (simulator) server.middlewares.use(workerMiddleware());
+        server.middlewares.use((req, res, next) => {
+          if ((req.url ?? '').split('?')[0] !== '/version.json') return next();
+          res.setHeader('Content-Type', 'application/json');
+          res.end(JSON.stringify({ version: buildId }));
+        });
+      },
+      configurePreviewServer(server) {
+        // Live config from disk takes precedence over the copy made at build time.
+        server.middlewares.use(configMiddleware());
+      },
+      config() {
+        return { define: { __APP_VERSION__: JSON.stringify(buildId) } };
+      },
+      generateBundle() {
+        this.emitFile({ type: 'asset', fileName: 'version.json', source: JSON.stringify({ version: buildId }) });
+        if (simulator) {
+          this.emitFile({
+            type: 'asset',
+            fileName: 'mockServiceWorker.js',
+            source: readFileSync(join(root, 'node_modules/msw/lib/mockServiceWorker.js')),
+          });
+        }
+      },
+      writeBundle(options) {
+        // A deployment serves config/ beside the app; admins edit those files in place.
+        if (options.dir) cpSync(configDir, join(options.dir, 'config'), { recursive: true });
+      },
+    },
+    {
+      // Ajv validators compiled at build time: no `new Function` at run time (strict CSP) and no Ajv compiler shipped.
+      name: 'portal:config-validators',
+      resolveId(id) {
+        return id === validatorsId ? '\0' + validatorsId : undefined;
+      },
+      load(id) {
+        if (id !== '\0' + validatorsId) return undefined;
+        for (const f of readdirSync(join(configDir, 'schemas'))) this.addWatchFile(join(configDir, 'schemas', f));
+        return buildValidatorModule(join(configDir, 'schemas'));
+      },
+    },
+  ];
+}

@@ -1,0 +1,67 @@
+import axios, { type AxiosInstance } from 'axios';
+import type { CountryCode, LoadedConfig } from '../types';
+import { normalizeError, type PortalError } from './errors';
+import { makeRequestId } from './requestId';
+
+/** What every request needs from the session: the bearer token and the point's id. */
+export interface ClientAuth {
+  token(): string | undefined;
+  dpId(): number | undefined;
+}
+
+type Listener = (error: PortalError) => void;
+const invalidTokenListeners = new Set<Listener>();
+
+/** Called whenever any client receives an invalid-token answer (the shell shows the error modal). */
+export function onInvalidToken(listener: Listener): () => void {
+  invalidTokenListeners.add(listener);
+  return () => invalidTokenListeners.delete(listener);
+}
+
+function create(baseURL: string, timeout: number, auth: ClientAuth): AxiosInstance {
+  const client = axios.create({ baseURL: baseURL.endsWith('/') ? baseURL : `${baseURL}/`, timeout });
+  client.interceptors.request.use((req) => {
+    req.headers.set('X-Request-Id', makeRequestId(auth.dpId()));
+    const token = auth.token();
+    if (token) req.headers.set('Authorization', `Bearer ${token}`);
+    return req;
+  });
+  client.interceptors.response.use(undefined, (error: unknown) => {
+    if (axios.isCancel(error)) return Promise.reject(error);
+    const normalized = normalizeError(error);
+    if (normalized.invalidToken && auth.token()) invalidTokenListeners.forEach((l) => l(normalized));
+    return Promise.reject(normalized);
+  });
+  return client;
+}
+
+/** Real API base URLs can be set per build with VITE_API_BASE_<CC> / VITE_API_BASE_GLOBAL, over config. */
+function envBase(key: string): string | undefined {
+  const value = (import.meta.env as Record<string, unknown>)[`VITE_API_BASE_${key.toUpperCase()}`];
+  return typeof value === 'string' && value.length > 0 ? value : undefined;
+}
+
+/** The global client (login) and one client per country, all rejecting with a normalised PortalError. */
+export interface ApiClients {
+  global: AxiosInstance;
+  country(code: CountryCode): AxiosInstance;
+}
+
+export function createClients(config: LoadedConfig, auth: ClientAuth): ApiClients {
+  const timeout = config.portal.api.timeoutMs;
+  const global = create(envBase('global') ?? config.portal.api.globalBaseUrl, timeout, auth);
+  const perCountry = new Map<CountryCode, AxiosInstance>();
+  return {
+    global,
+    country(code) {
+      let c = perCountry.get(code);
+      if (!c) {
+        const base = envBase(code) ?? config.countries[code]?.api.baseUrl;
+        if (!base) throw new Error(`No API base URL for country ${code}`);
+        c = create(base, timeout, auth);
+        perCountry.set(code, c);
+      }
+      return c;
+    },
+  };
+}

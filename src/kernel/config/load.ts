@@ -1,0 +1,135 @@
+import type { CountryCode, FlagsConfig, LoadedConfig, MenuConfig, PortalConfig, RouteDef, CountryConfig } from '../types';
+import { crossCheck } from './crossCheck';
+import type { ConfigProblem } from './problems';
+import { parseJsonSafely } from './safeJson';
+
+interface ValidateFn {
+  (data: unknown): boolean;
+  errors?: AjvError[] | null;
+}
+
+interface AjvError {
+  instancePath: string;
+  schemaPath?: string;
+  message?: string;
+  params: Record<string, unknown>;
+  keyword: string;
+}
+
+/** One validate function per schema, precompiled in the browser, compiled by Ajv on the command line. */
+export interface ConfigValidators {
+  portal: ValidateFn;
+  country: ValidateFn;
+  routes: ValidateFn;
+  menu: ValidateFn;
+  flags: ValidateFn;
+}
+
+/** Reads a file under config/ by its relative path; null when it does not exist. */
+export type ReadConfigFile = (relativePath: string) => Promise<string | null>;
+
+export type ConfigLoadResult =
+  | { ok: true; config: LoadedConfig; warnings: ConfigProblem[] }
+  | { ok: false; problems: ConfigProblem[] };
+
+/**
+ * Loads every file under config/, validates each against its schema and then across files, and reports every
+ * problem at once (file and JSON path) instead of stopping at the first.
+ */
+export async function loadConfig(read: ReadConfigFile, validators: ConfigValidators, messageIds: ReadonlySet<string>): Promise<ConfigLoadResult> {
+  const problems: ConfigProblem[] = [];
+
+  const readJson = async (rel: string, validate: ValidateFn): Promise<unknown> => {
+    const file = `config/${rel}`;
+    let text: string | null;
+    try {
+      text = await read(rel);
+    } catch (e) {
+      problems.push({ file, path: '', message: `could not be read (${String(e)})`, severity: 'error' });
+      return undefined;
+    }
+    if (text === null) {
+      problems.push({ file, path: '', message: 'is missing', severity: 'error' });
+      return undefined;
+    }
+    let parsed;
+    try {
+      parsed = parseJsonSafely(text);
+    } catch (e) {
+      problems.push({ file, path: '', message: `is not valid JSON: ${jsonErrorAt(text, (e as Error).message)}`, severity: 'error' });
+      return undefined;
+    }
+    for (const p of parsed.dropped) problems.push({ file, path: p, message: 'is a forbidden key and was ignored', severity: 'warning' });
+    if (!validate(parsed.value)) {
+      for (const p of summarize(validate.errors ?? [])) problems.push({ file, ...p, severity: 'error' });
+      return undefined;
+    }
+    return parsed.value;
+  };
+
+  const portal = (await readJson('portal.json', validators.portal)) as PortalConfig | undefined;
+  if (!portal) return { ok: false, problems };
+
+  const [routesFile, legacy, newDesign, flags, ...countryList] = await Promise.all([
+    readJson(portal.files.routes, validators.routes) as Promise<{ routes: RouteDef[] } | undefined>,
+    readJson(portal.files.legacyMenu, validators.menu) as Promise<MenuConfig | undefined>,
+    readJson(portal.files.newDesignMenu, validators.menu) as Promise<MenuConfig | undefined>,
+    readJson(portal.files.flags, validators.flags) as Promise<FlagsConfig | undefined>,
+    ...portal.countries.map((c) => readJson(`countries/${c}.json`, validators.country) as Promise<CountryConfig | undefined>),
+  ]);
+  const countries: Partial<Record<CountryCode, CountryConfig>> = {};
+  portal.countries.forEach((code, i) => {
+    const c = countryList[i];
+    if (c) countries[code] = c;
+  });
+  if (!routesFile || !legacy || !newDesign || !flags || problems.some((p) => p.severity === 'error')) {
+    return { ok: false, problems };
+  }
+  const config: LoadedConfig = { portal, countries, routes: routesFile.routes, menus: { legacy, newDesign }, flags };
+  problems.push(...crossCheck(config, messageIds));
+  if (problems.some((p) => p.severity === 'error')) return { ok: false, problems };
+  return { ok: true, config, warnings: problems };
+}
+
+/**
+ * Ajv reports every branch of a oneOf that failed (eight for a gate with a typo); an admin needs one line per place.
+ */
+function summarize(errors: AjvError[]): Array<{ path: string; message: string }> {
+  const oneOfPaths = new Set(errors.filter((e) => e.keyword === 'oneOf').map((e) => e.instancePath));
+  const out: Array<{ path: string; message: string }> = [];
+  const seen = new Set<string>();
+  for (const err of errors) {
+    const inOneOf = oneOfPaths.has(err.instancePath);
+    if (inOneOf && err.keyword !== 'oneOf') continue;
+    let message = describe(err);
+    if (err.keyword === 'oneOf') {
+      const unknown = errors
+        .filter((e) => e.instancePath === err.instancePath && e.keyword === 'additionalProperties')
+        .map((e) => String(e.params.additionalProperty));
+      const isGate = errors.some((e) => e.instancePath === err.instancePath && e.keyword === 'required' && e.params.missingProperty === 'any');
+      const what = isGate ? 'is not a valid gate (operators: all, any, not, setting, flag, country, dp with in, always)' : 'matches none of the allowed shapes';
+      message = unknown.length ? `${what}; unknown property ${[...new Set(unknown)].map((u) => `"${u}"`).join(', ')}` : what;
+    }
+    const key = `${err.instancePath} ${message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ path: err.instancePath, message });
+  }
+  return out;
+}
+
+/** Turns "… at position 34" into a line and column an admin can find. */
+function jsonErrorAt(text: string, message: string): string {
+  const m = /position (\d+)/.exec(message);
+  if (!m) return message;
+  const pos = Number(m[1]);
+  const before = text.slice(0, pos).split('\n');
+  return `${message} (line ${before.length}, column ${(before[before.length - 1]?.length ?? 0) + 1})`;
+}
+
+function describe(err: { message?: string; keyword: string; params: Record<string, unknown> }): string {
+  if (err.keyword === 'additionalProperties') return `has an unknown property "${String(err.params.additionalProperty)}"`;
+  if (err.keyword === 'enum' && Array.isArray(err.params.allowedValues))
+    return `must be one of ${err.params.allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
+  return err.message ?? err.keyword;
+}

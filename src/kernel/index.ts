@@ -1,0 +1,38 @@
+/**
+ * The kernel's public entry: the only module plugins may import from the kernel (lint enforces it).
+ */
+export { definePlugin, type PluginManifest, type PluginPage, type PluginSimulator } from './plugins/definePlugin';
+export type {
+  CountryCode, CountryConfig, DeliveryType, DpInfo, DpSettings, FlagSet, FlagValue, Gate, GateContext, Locale, LoginInfo,
+  MenuItemDef, RouteDef,
+} from './types';
+export { COUNTRY_CODES, LOCALES } from './types';
+export { allows } from './gates';
+export { usePortal, type PortalView } from './usePortal';
+export { useT, useIntl, type Translate, type MessageValues } from './i18n/intl';
+export { formatMoney, formatDateTime } from './i18n/format';
+export { normalizeError, isPortalError, BUSINESS_CODES, type PortalError } from './api/errors';
+export { getRuntime } from './runtime';
+export { session, type ShellModal } from './session/store';
+export { logEvent, addEventSink } from './eventLogHook';
+export { errorText } from './shell/ShellModals';
+
+import { getRuntime } from './runtime';
+import type { AxiosInstance } from 'axios';
+import { session, sessionCountry } from './session/store';
+
+/** The API client of the logged-in point's country (75 s timeout, request id, bearer token, normalised errors). */
+export function countryApi(): AxiosInstance {
+  const { config, clients } = getRuntime();
+  return clients.country(sessionCountry(session, config.portal.countries) ?? config.portal.defaultCountry);
+}
+
+/** Shows the shell's error modal with a normalised error. */
+export function showError(error: import('./api/errors').PortalError, titleId?: string): void {
+  session.modal = { kind: 'error', error, titleId };
+}
+
+/** Shows the info modal (success title and message), then goes to `redirectTo`. */
+export function showInfo(titleId: string, messageId: string, redirectTo?: string): void {
+  session.modal = { kind: 'info', titleId, messageId, redirectTo };
+}

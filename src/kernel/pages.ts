@@ -1,0 +1,54 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { pluginManifests } from './plugins/registry';
+
+/** Spec: a chunk that has not loaded after 120 s fails with 'Loading chunk failed'. */
+export const CHUNK_TIMEOUT_MS = 120_000;
+
+export class ChunkLoadError extends Error {
+  constructor() {
+    super('Loading chunk failed');
+    this.name = 'ChunkLoadError';
+  }
+}
+
+type Loader = () => Promise<{ default: ComponentType }>;
+
+export function withTimeout(load: Loader, ms: number = CHUNK_TIMEOUT_MS): Loader {
+  return () =>
+    new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new ChunkLoadError()), ms);
+      load().then(
+        (m) => { clearTimeout(timer); resolve(m); },
+        () => { clearTimeout(timer); reject(new ChunkLoadError()); },
+      );
+    });
+}
+
+// The kernel's own pages; plugin pages join them by route id.
+const kernelPages: Record<string, Loader> = {
+  home: () => import('./shell/HomePage'),
+  login: () => import('./shell/LoginPage'),
+  validateLogin: () => import('./shell/ValidateLoginPage'),
+  setup2FAForm: () => import('./shell/Setup2FAPage'),
+  settings: () => import('./shell/SettingsPage'),
+};
+
+const components = new Map<string, LazyExoticComponent<ComponentType>>();
+
+/** Route ids that have a page, and where it comes from. */
+export function pageSources(): Map<string, string> {
+  const out = new Map<string, string>(Object.keys(kernelPages).map((id) => [id, 'kernel']));
+  for (const p of pluginManifests()) for (const page of p.pages) if (!out.has(page.id)) out.set(page.id, p.id);
+  return out;
+}
+
+/** The lazily loaded component for a route id, or undefined when no page is registered. */
+export function pageComponent(routeId: string): LazyExoticComponent<ComponentType> | undefined {
+  const cached = components.get(routeId);
+  if (cached) return cached;
+  const loader = kernelPages[routeId] ?? pluginManifests().flatMap((p) => p.pages).find((p) => p.id === routeId)?.load;
+  if (!loader) return undefined;
+  const component = lazy(withTimeout(loader));
+  components.set(routeId, component);
+  return component;
+}

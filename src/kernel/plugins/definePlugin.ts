@@ -1,0 +1,41 @@
+import type { ComponentType } from 'react';
+import type { RequestHandler } from 'msw';
+import type { Locale, MenuItemDef } from '../types';
+
+/** A page a plugin provides for one route id of the route table; loaded only when opened. */
+export interface PluginPage {
+  /** Route id in config/menus/routes.json (the path and gate live there, for admins). */
+  id: string;
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+/** Simulated endpoints of a plugin, for the demo and the tests; never part of a live build. */
+export interface PluginSimulator {
+  handlers: RequestHandler[];
+}
+
+/** Everything a flow brings to the portal. The kernel discovers manifests; it never names a plugin. */
+export interface PluginManifest {
+  /** Unique, lower camel case. */
+  id: string;
+  /** One sentence for developers and the configuration report. */
+  description: string;
+  pages: PluginPage[];
+  /** Default menu entries; an entry with the same id in config/menus wins, so admins can move or hide it. */
+  menu?: MenuItemDef[];
+  /** Message catalogs, one lazy chunk per language. */
+  messages?: Partial<Record<Locale, () => Promise<{ default: Record<string, string> }>>>;
+  /**
+   * Simulated API handlers. Write it as
+   * `simulator: import.meta.env.VITE_SIMULATOR ? () => import('./sim') : undefined`
+   * so the live build drops it.
+   */
+  simulator?: () => Promise<PluginSimulator>;
+  /** Event kinds the plugin writes to the event log. */
+  events?: string[];
+}
+
+/** Declares a plugin; returns the manifest unchanged, typed. */
+export function definePlugin(manifest: PluginManifest): PluginManifest {
+  return manifest;
+}

@@ -1,0 +1,116 @@
+import type { PortalError } from '../api/errors';
+import { normalizeError } from '../api/errors';
+import { getRuntime } from '../runtime';
+import type { CountryCode, DpInfo, LoginInfo, LoginResult } from '../types';
+import { resetSession, session, sessionCountry } from './store';
+import { logEvent } from '../eventLogHook';
+
+/** Error title the logged-in call answers with when two-factor set-up is overdue. */
+export const TWO_FA_SETUP_MARKER = 'FB_2FA_NOT_SETUP_GRACE_PERIOD_EXCEEDED';
+export const LOGIN_FAILED_MESSAGE_ID = 'login_failed';
+
+/** Where a login flow ends; the page decides how to navigate. */
+export type LoginOutcome = { kind: 'home' } | { kind: 'setup2FA' } | { kind: 'failed'; error: PortalError };
+
+function fail(error: unknown, fallbackId = LOGIN_FAILED_MESSAGE_ID): LoginOutcome {
+  const e = normalizeError(error);
+  // A login failure shows the server's message, or the login-specific default rather than the generic one.
+  const shown: PortalError = e.message || e.messageId !== 'something_went_wrong' ? e : { ...e, messageId: fallbackId };
+  session.loginError = shown;
+  session.loading = false;
+  return { kind: 'failed', error: shown };
+}
+
+function countryOf(info: LoginInfo): CountryCode | null {
+  return sessionCountry({ loginInfo: info, dpInfo: null }, getRuntime().config.portal.countries);
+}
+
+/** GET 1.0/dps/logged-in on the point's country client; stores the point or routes to two-factor set-up. */
+export async function loadLoggedInInfo(): Promise<LoginOutcome> {
+  const info = session.loginInfo;
+  const country = info ? countryOf(info) : null;
+  if (!info || !country) return fail({ response: { data: { message: undefined } } }, 'country_not_configured');
+  session.loading = true;
+  try {
+    const res = await getRuntime().clients.country(country).get<{ data: DpInfo }>('1.0/dps/logged-in', { params: { system_id: country } });
+    session.dpInfo = res.data.data;
+    session.loading = false;
+    session.loginError = null;
+    logEvent('login', { dpId: info.dpId, username: info.username ?? info.oauthEmail ?? '' });
+    return { kind: 'home' };
+  } catch (error) {
+    const e = normalizeError(error);
+    if (e.title === TWO_FA_SETUP_MARKER) {
+      session.pending2fa = { loginInfo: { ...info } };
+      session.loginInfo = null;
+      session.loading = false;
+      return { kind: 'setup2FA' };
+    }
+    session.loginInfo = null;
+    return fail(e);
+  }
+}
+
+/** Username and password login (POST 1.0/login on the global client). */
+export async function loginWithPassword(username: string, password: string): Promise<LoginOutcome> {
+  session.loading = true;
+  session.loginError = null;
+  try {
+    const res = await getRuntime().clients.global.post<{ data: LoginResult }>('1.0/login', { username, password });
+    const info: LoginInfo = { ...res.data.data, username };
+    if (!countryOf(info)) return fail({}, 'country_not_configured');
+    session.loginInfo = info;
+    return await loadLoggedInInfo();
+  } catch (error) {
+    return fail(error);
+  }
+}
+
+/** Token login from the identity provider (POST /1.0/login/oauth), with the two-factor status check. */
+export async function loginWithToken(accessToken: string, aaaUserId: string): Promise<LoginOutcome> {
+  session.loading = true;
+  session.loginError = null;
+  try {
+    const res = await getRuntime().clients.global.post<{ data: LoginResult & { email?: string } }>('1.0/login/oauth', { accessToken, aaaUserId });
+    const { email, ...result } = res.data.data;
+    const info: LoginInfo = { ...result, oauthEmail: email, isEnrolledIn2Sv: !result.isUserNotEnrolledIn2FaAndGracePeriodOver };
+    if (!countryOf(info)) return fail({}, 'country_not_configured');
+    if (result.isUserNotEnrolledIn2FaAndGracePeriodOver) {
+      session.pending2fa = { loginInfo: info };
+      session.loading = false;
+      return { kind: 'setup2FA' };
+    }
+    session.loginInfo = info;
+    return await loadLoggedInInfo();
+  } catch (error) {
+    return fail(error);
+  }
+}
+
+/** Asks whether the pending user has enrolled in two-step verification; if so, finishes the login. */
+export async function recheckTwoFactor(): Promise<LoginOutcome> {
+  const pending = session.pending2fa;
+  if (!pending) return fail({}, 'two_fa_session_expired');
+  session.loading = true;
+  try {
+    const res = await getRuntime().clients.global.post<{ data: { isEnrolledIn2Sv: boolean } }>('1.0/login/oauth/2fa-status/search', {
+      email: pending.loginInfo.oauthEmail ?? pending.loginInfo.username ?? '',
+    });
+    if (!res.data.data.isEnrolledIn2Sv) return fail({}, 'two_fa_not_enrolled_yet');
+    session.pending2fa = null;
+    session.loginInfo = { ...pending.loginInfo, isEnrolledIn2Sv: true };
+    return await loadLoggedInInfo();
+  } catch (error) {
+    return fail(error);
+  }
+}
+
+/** Logout resets all state (the language choice stays). */
+export function logout(): void {
+  if (session.loginInfo) logEvent('logout', { dpId: session.loginInfo.dpId });
+  resetSession();
+}
+
+export function clearLoginError(): void {
+  session.loginError = null;
+}

@@ -1,0 +1,38 @@
+import { Box, Flex, IconButton } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Icon, LAYOUT, Logo } from '../../ui';
+import { useT } from '../i18n/intl';
+import { OrderSearch } from './OrderSearch';
+
+interface Props {
+  menuOpen: boolean;
+  onToggleMenu: () => void;
+  onHome: boolean;
+  showSearch: boolean;
+}
+
+/** Phone and tablet header (hidden on desktop): menu toggle, logo to home, order search (a toggle on home). */
+export function Header({ menuOpen, onToggleMenu, onHome, showSearch }: Props) {
+  const t = useT();
+  const [searchOpen, setSearchOpen] = useState(false);
+  return (
+    <Box as="header" display={{ base: 'block', lg: 'none' }} borderBottomWidth="1px" bg="bg.panel" position="sticky" top="0" zIndex="docked">
+      <Flex align="center" gap="2" px="2" h={`${LAYOUT.headerHeight}px`}>
+        <IconButton variant="ghost" aria-label={menuOpen ? t('header.close_menu') : t('header.open_menu')} aria-expanded={menuOpen} onClick={onToggleMenu}>
+          <Icon name="menu" />
+        </IconButton>
+        <RouterLink to="/" aria-label={t('sidebar.home_logo')}>
+          <Logo size={34} />
+        </RouterLink>
+        {showSearch && !onHome && <Box flex="1" maxW="sm" ml="auto"><OrderSearch /></Box>}
+        {showSearch && onHome && (
+          <IconButton ml="auto" variant="ghost" aria-label={t('header.search_toggle')} aria-expanded={searchOpen} onClick={() => setSearchOpen((o) => !o)}>
+            <Icon name="search" />
+          </IconButton>
+        )}
+      </Flex>
+      {showSearch && onHome && searchOpen && <Box px="3" pb="3"><OrderSearch autoFocus /></Box>}
+    </Box>
+  );
+}

@@ -1,0 +1,89 @@
+import { Badge, Box, Heading, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { useSnapshot } from 'valtio';
+import { FormField } from '../../ui';
+import { useT } from '../i18n/intl';
+import { LOCALE_NAMES, isLocale } from '../i18n/locales';
+import { getRuntime } from '../runtime';
+import { session } from '../session/store';
+import { LOCALES } from '../types';
+import { usePortal } from '../usePortal';
+import { APP_VERSION } from './UpdateBanner';
+
+/** Settings: the language of this device, the point, and the configuration report for admins. */
+export default function SettingsPage() {
+  const t = useT();
+  const portal = usePortal();
+  const { locale } = useSnapshot(session);
+  const { warnings } = getRuntime();
+  return (
+    <Stack gap="8" maxW="4xl">
+      <Heading as="h1" size="2xl">{t('settings.title')}</Heading>
+
+      <Stack as="section" gap="3" aria-labelledby="settings-language">
+        <Heading as="h2" size="lg" id="settings-language">{t('settings.language')}</Heading>
+        <Box maxW="sm">
+          <FormField label={t('settings.language')} help={t('settings.language_help')}>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                value={locale ?? ''}
+                onChange={(e) => { session.locale = isLocale(e.target.value) ? e.target.value : null; }}
+              >
+                <option value="">{t('settings.language_default', { language: LOCALE_NAMES[portal.country.defaultLanguage] })}</option>
+                {LOCALES.map((l) => <option key={l} value={l} lang={l}>{LOCALE_NAMES[l]}</option>)}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+        </Box>
+      </Stack>
+
+      <Stack as="section" gap="2" aria-labelledby="settings-point">
+        <Heading as="h2" size="lg" id="settings-point">{t('settings.point')}</Heading>
+        <Box as="dl" display="grid" gridTemplateColumns="max-content 1fr" columnGap="6" rowGap="1">
+          <Text as="dt" color="fg.muted">{t('settings.point_name')}</Text><Text as="dd">{portal.dp?.name}</Text>
+          <Text as="dt" color="fg.muted">{t('settings.point_id')}</Text><Text as="dd">{portal.dp?.id}</Text>
+          <Text as="dt" color="fg.muted">{t('settings.country')}</Text><Text as="dd">{t(portal.country.nameId)}</Text>
+        </Box>
+        <Text fontSize="sm" color="fg.muted">{t('settings.version', { version: APP_VERSION })}</Text>
+      </Stack>
+
+      <Stack as="section" gap="3" aria-labelledby="settings-config">
+        <Heading as="h2" size="lg" id="settings-config">{t('settings.configuration')}</Heading>
+        <Text color="fg.muted">{t('settings.configuration_help')}</Text>
+        <Text fontWeight="medium">{t(portal.newDesign ? 'config_report.menu_newDesign' : 'config_report.menu_legacy')}</Text>
+        <Box overflowX="auto">
+          <Table.Root size="sm" variant="outline" data-testid="menu-report">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{t('config_report.entry')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('config_report.route')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('config_report.status')}</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {portal.menuReport.map((row) => (
+                <Table.Row key={row.id} data-menu-id={row.id} data-status={row.status}>
+                  <Table.Cell>{t(row.labelId)}</Table.Cell>
+                  <Table.Cell fontFamily="mono">{row.routeId ?? '—'}</Table.Cell>
+                  <Table.Cell>
+                    <Badge colorPalette={row.status === 'shown' ? 'green' : row.status === 'noPlugin' ? 'orange' : 'gray'}>
+                      {t(`config_report.status.${row.status}`)}
+                    </Badge>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Box>
+        {warnings.length > 0 && (
+          <Box>
+            <Heading as="h3" size="md">{t('config_report.warnings')}</Heading>
+            <Stack as="ul" pl="5" fontFamily="mono" fontSize="sm">
+              {warnings.map((w, i) => <li key={i}>{w.file} {w.path} {w.message}</li>)}
+            </Stack>
+          </Box>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

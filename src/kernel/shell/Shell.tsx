@@ -1,0 +1,98 @@
+import { Box, Drawer, Flex, Portal } from '@chakra-ui/react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Loading } from '../../ui';
+import { pollEvery } from '../../streams/poll';
+import { fromAbortable } from '../../streams/fromFetch';
+import { useT } from '../i18n/intl';
+import { getRuntime } from '../runtime';
+import { highlightedRoute, type MenuEntry } from '../routing/access';
+import { logout } from '../session/flows';
+import { session } from '../session/store';
+import { logEvent } from '../eventLogHook';
+import { usePortal } from '../usePortal';
+import type { FlagSet } from '../types';
+import { pageSources } from '../pages';
+import { Header } from './Header';
+import { PageErrorBoundary } from './PageErrorBoundary';
+import { Sidebar } from './Sidebar';
+import { UpdateBanner } from './UpdateBanner';
+
+const COLLAPSED_KEY = 'dp.sidebarCollapsed';
+
+/** Logged-in frame: sidebar (drawer on phones), header, update banner, and the page in its own error boundary. */
+export function Shell({ routeId, children }: { routeId: string | undefined; children: ReactNode }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const portal = usePortal();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === '1');
+  const route = portal.config.routes.find((r) => r.id === routeId);
+  const showHeader = route?.header !== false;
+  const active = highlightedRoute(routeId, portal.config.routes);
+  const showSearch = pageSources().has('history');
+
+  useRemoteFlags(portal.countryCode, portal.config.flags.pollIntervalMs);
+  useEffect(() => setDrawerOpen(false), [location.pathname]);
+
+  const choose = (entry: MenuEntry) => {
+    if (entry.trackEvent) logEvent('menu', { event: entry.trackEvent, route: entry.routeId ?? '' });
+    if (entry.action === 'logout') {
+      logout();
+      navigate('/login', { replace: true });
+    }
+  };
+  const sidebarProps = {
+    entries: portal.menu,
+    activeRoute: active,
+    onChoose: choose,
+    partnerName: portal.dp?.partnerName ?? portal.dp?.name ?? '',
+    dpId: portal.dp?.id,
+    showSearch,
+  };
+
+  return (
+    <Flex minH="100dvh">
+      <a href="#main" className="skip-link">{t('app.skip_to_content')}</a>
+      <Box display={{ base: 'none', lg: 'block' }} position="sticky" top="0" h="100dvh" flexShrink={0}>
+        <Sidebar {...sidebarProps} collapsed={collapsed} onToggleCollapsed={() => {
+          setCollapsed((c) => { localStorage.setItem(COLLAPSED_KEY, c ? '0' : '1'); return !c; });
+        }} />
+      </Box>
+      <Drawer.Root open={drawerOpen} placement="start" onOpenChange={(e) => setDrawerOpen(e.open)}>
+        <Portal>
+          <Drawer.Backdrop />
+          <Drawer.Positioner>
+            <Drawer.Content maxW="250px" aria-label={t('sidebar.navigation')}>
+              <Sidebar {...sidebarProps} collapsed={false} />
+            </Drawer.Content>
+          </Drawer.Positioner>
+        </Portal>
+      </Drawer.Root>
+      <Flex direction="column" flex="1" minW="0">
+        {showHeader && <Header menuOpen={drawerOpen} onToggleMenu={() => setDrawerOpen((o) => !o)} onHome={routeId === 'home'} showSearch={showSearch} />}
+        <UpdateBanner everyMs={portal.config.portal.versionPollMs} />
+        <Box as="main" id="main" tabIndex={-1} flex="1" p={{ base: 3, md: 6 }} minW="0">
+          <PageErrorBoundary key={location.pathname} title={t('error_boundary.title')} message={t('something_went_wrong')} chunkMessage={t('loading_chunk_failed')} okay={t('okay')}>
+            <Suspense fallback={<Loading label={t('loading')} />}>{children}</Suspense>
+          </PageErrorBoundary>
+        </Box>
+      </Flex>
+    </Flex>
+  );
+}
+
+/** Polls the remote flag service for the point's country (spec: every 300000 ms) while logged in. */
+function useRemoteFlags(country: string, everyMs: number) {
+  useEffect(() => {
+    const { clients } = getRuntime();
+    const sub = pollEvery(
+      () => fromAbortable((signal) => clients.global.get<{ data: FlagSet }>('1.0/feature-flags', { params: { country }, signal })),
+      everyMs,
+    ).subscribe((res) => {
+      session.remoteFlags = res.data.data ?? {};
+    });
+    return () => sub.unsubscribe();
+  }, [country, everyMs]);
+}

@@ -1,0 +1,54 @@
+import { Button } from '@chakra-ui/react';
+import { useSnapshot } from 'valtio';
+import { useNavigate } from 'react-router-dom';
+import { Modal } from '../../ui';
+import { useT } from '../i18n/intl';
+import { session } from '../session/store';
+import { logout } from '../session/flows';
+import type { PortalError } from '../api/errors';
+
+/** Shows a PortalError's text: the catalog id the portal chose, or the server's own message. */
+export function errorText(t: (id: string) => string, error: Pick<PortalError, 'messageId' | 'message'>): string {
+  if (error.messageId) return t(error.messageId);
+  return error.message ?? t('something_went_wrong');
+}
+
+/** The shell's error and info modals, driven by session.modal. */
+export function ShellModals() {
+  const t = useT();
+  const navigate = useNavigate();
+  const { modal } = useSnapshot(session);
+  if (!modal) return null;
+  const close = () => { session.modal = null; };
+  if (modal.kind === 'error') {
+    const invalid = modal.error.invalidToken;
+    return (
+      <Modal
+        open
+        role="alertdialog"
+        title={t(modal.titleId ?? 'error_title')}
+        onClose={invalid ? undefined : close}
+        footer={invalid ? (
+          <Button colorPalette="brand" onClick={() => { logout(); navigate('/login', { replace: true }); }}>{t('error_modal.log_out')}</Button>
+        ) : (
+          <Button colorPalette="brand" onClick={close}>{t('okay')}</Button>
+        )}
+      >
+        {errorText(t, modal.error)}
+      </Modal>
+    );
+  }
+  return (
+    <Modal
+      open
+      title={t(modal.titleId)}
+      footer={
+        <Button colorPalette="brand" onClick={() => { close(); if (modal.redirectTo) navigate(modal.redirectTo); }}>
+          {t('info_modal.continue')}
+        </Button>
+      }
+    >
+      {t(modal.messageId)}
+    </Modal>
+  );
+}

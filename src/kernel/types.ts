@@ -1,0 +1,188 @@
+/** Country codes the portal serves. */
+export const COUNTRY_CODES = ['th', 'id', 'sg', 'my', 'ph', 'vn', 'mm', 'ma'] as const;
+export type CountryCode = (typeof COUNTRY_CODES)[number];
+
+/** Languages with a message catalog. */
+export const LOCALES = ['en', 'fr', 'id', 'ms', 'th', 'vi', 'zh'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+export type DeliveryType = 'STANDARD' | 'NEXTDAY' | 'EXPRESS';
+
+/** One country's admin-editable configuration (config/countries/<code>.json). */
+export interface CountryConfig {
+  code: CountryCode;
+  nameId: string;
+  phonePrefix: string;
+  postcodeLength: number;
+  cod: { percent: number | null; minimumFee: number | null; taxPercent?: number };
+  utcOffsetHours: number;
+  defaultLanguage: Locale;
+  deliveryTypes: DeliveryType[];
+  quickAddress: boolean;
+  specialGroup: boolean;
+  popularStates?: string[];
+  currency: { code: string; symbol: string; position: 'before' | 'after' };
+  supportHotline: string | null;
+  api: { baseUrl: string };
+}
+
+/** A JSON predicate over the logged-in point; see config/schemas/_gate.schema.json. */
+export type Gate =
+  | { all: Gate[] }
+  | { any: Gate[] }
+  | { not: Gate }
+  | { setting: string }
+  | { flag: string; includes?: string }
+  | { country: CountryCode[] }
+  | { dp: string; in: Array<string | number | boolean> }
+  | { always: boolean };
+
+export type FlagValue = boolean | number | string | string[];
+export type FlagSet = Record<string, FlagValue>;
+
+export interface FlagsConfig {
+  pollIntervalMs: number;
+  defaults: FlagSet;
+  countries: Partial<Record<CountryCode, FlagSet>>;
+}
+
+/** A row of the route table (config/menus/routes.json). */
+export interface RouteDef {
+  id: string;
+  path: string;
+  public?: boolean;
+  header?: boolean;
+  highlight?: string;
+  if?: Gate;
+  rejectIf?: Gate;
+}
+
+export type IconName =
+  | 'home' | 'send' | 'dropOff' | 'toDriver' | 'fromDriver' | 'handover' | 'collect' | 'tracking' | 'history'
+  | 'analytics' | 'settings' | 'logout' | 'tools' | 'calculator' | 'shipper' | 'upload';
+
+/** A menu entry as written in config/menus/*.json or contributed by a plugin. */
+export interface MenuItemDef {
+  id: string;
+  labelId: string;
+  descriptionId?: string;
+  icon: IconName;
+  route?: string;
+  routeWhen?: Array<{ if: Gate; route: string }>;
+  action?: 'logout';
+  order: number;
+  section?: 'main' | 'bottom';
+  dividerBefore?: boolean;
+  tile?: boolean;
+  hidden?: boolean;
+  disabled?: boolean;
+  trackEvent?: string;
+  if?: Gate;
+  children?: MenuItemDef[];
+}
+
+export interface MenuConfig {
+  variant: 'legacy' | 'newDesign';
+  items: MenuItemDef[];
+}
+
+export interface PortalConfig {
+  countries: CountryCode[];
+  defaultCountry: CountryCode;
+  defaultLanguage: Locale;
+  files: { routes: string; legacyMenu: string; newDesignMenu: string; flags: string };
+  api: { globalBaseUrl: string; timeoutMs: number };
+  versionPollMs: number;
+  sso?: { authorizeUrl: string; enrolmentUrl: string };
+}
+
+/** Everything under config/, loaded and validated. */
+export interface LoadedConfig {
+  portal: PortalConfig;
+  countries: Partial<Record<CountryCode, CountryConfig>>;
+  routes: RouteDef[];
+  menus: { legacy: MenuConfig; newDesign: MenuConfig };
+  flags: FlagsConfig;
+}
+
+/** Permission flags of a point (spec part 2 §6, part 1 §6). */
+export interface DpSettings {
+  allowCreatePost?: boolean;
+  allowCreatePack?: boolean;
+  allowCustomerReturn?: boolean;
+  allowShipperSend?: boolean;
+  allowPrintAwb?: boolean;
+  canCustomerCollect?: boolean;
+  canShipperLodgeIn?: boolean;
+  allowCodService?: boolean;
+  allowViewInsights?: boolean;
+  allowViewOrderEventsHistory?: boolean;
+  allowBulkProcessParcel?: boolean;
+  allowPostOrderEnhancements?: boolean;
+  allowManualPackOc?: boolean;
+  isNewDriverHandoverEnabled?: boolean;
+  isShipperDropOffRevampEnabled?: boolean;
+  isBulkPostAddressLevelsSupported?: boolean;
+}
+
+/** The logged-in point (GET 1.0/dps/logged-in). */
+export interface DpInfo extends DpSettings {
+  id: number;
+  dpmsId?: number;
+  name: string;
+  shortName?: string;
+  partnerId?: number;
+  partnerName?: string;
+  partnerType?: string;
+  country: string;
+  systemId: string;
+  address1?: string;
+  address2?: string;
+  city?: string;
+  postalCode?: string;
+  contact?: string;
+  latitude?: number;
+  longitude?: number;
+  shipperId?: number | null;
+  legacyShipperId?: number | null;
+  globalShipperId?: number | null;
+  hubId?: number;
+  type?: string;
+  dpServiceType?: string;
+  serviceType?: string;
+  driverCollectionMode?: string;
+  maxParcelStayDuration?: number;
+  supportedReceiptSizes?: string[];
+  acceptedParcelSizes?: string[];
+  openingHours?: Record<string, Array<{ startTime: string; endTime: string }>>;
+  settings?: { isNewAkiraDesignsEnabled?: boolean };
+  [extra: string]: unknown;
+}
+
+/** Answer of POST 1.0/login and POST 1.0/login/oauth. */
+export interface LoginResult {
+  accessToken: string;
+  active?: boolean;
+  admin?: boolean;
+  dpId: number;
+  dpName?: string;
+  dpPartnerId?: number;
+  dpUserId?: number;
+  expirationDate: string;
+  systemId: string;
+  isUserNotEnrolledIn2FaAndGracePeriodOver?: boolean;
+}
+
+export interface LoginInfo extends LoginResult {
+  username?: string;
+  oauthEmail?: string;
+  isEnrolledIn2Sv?: boolean;
+}
+
+/** What gates are evaluated against. */
+export interface GateContext {
+  country: string;
+  settings: Record<string, unknown>;
+  flags: FlagSet;
+  dp: Record<string, unknown>;
+}

@@ -1,0 +1,24 @@
+import { startPortal } from './kernel/boot';
+import { pluginManifests } from './kernel/plugins/registry';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root');
+
+// The simulated API exists only in development and demo builds: VITE_SIMULATOR is a build-time constant, so the
+// live build drops this branch and never contains msw or the simulator's chunks.
+if (import.meta.env.VITE_SIMULATOR) {
+  const simulated = (async () => {
+    const { startBrowserSimulator } = await import('./sim/browser');
+    const extra = await Promise.all(pluginManifests().map((p) => p.simulator?.() ?? Promise.resolve({ handlers: [] })));
+    await startBrowserSimulator(extra.flatMap((s) => s.handlers));
+  })();
+  void startPortal(container, {
+    beforeRender: async (t) => {
+      await simulated;
+      const { mountDevPanel } = await import('./sim/mountDevPanel');
+      mountDevPanel(t);
+    },
+  });
+} else {
+  void startPortal(container);
+}

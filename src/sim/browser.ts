@@ -1,0 +1,19 @@
+import type { RequestHandler } from 'msw';
+import { setupWorker } from 'msw/browser';
+import { controlFromUrl, setControl } from './control';
+import { fallbackHandlers, kernelHandlers } from './handlers';
+
+/**
+ * Starts the in-page simulated API (the portal's default backend in dev and demo builds). A `?sim=` in the page
+ * URL wins over the choice kept in session storage; otherwise the stored choice stays.
+ */
+export async function startBrowserSimulator(extra: RequestHandler[]): Promise<void> {
+  const fromUrl = controlFromUrl(location.search);
+  if (fromUrl) setControl(fromUrl);
+  const worker = setupWorker(...kernelHandlers, ...extra, ...fallbackHandlers);
+  await worker.start({
+    serviceWorker: { url: import.meta.env.BASE_URL + 'mockServiceWorker.js' },
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+  });
+}

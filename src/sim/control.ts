@@ -1,0 +1,87 @@
+import { resetRemoteFlags } from './remoteFlags';
+import { resetTwoFactorState } from './twoFactor';
+
+/** How the simulated server misbehaves, so unhappy paths can be shown and tested. */
+export type SimFault = 'none' | '500' | 'timeout' | '401-next';
+
+export interface SimControl {
+  /** Added before every answer. */
+  latencyMs: number;
+  fault: SimFault;
+}
+
+export const SLOW_LATENCY_MS = 2000;
+/** Session storage key: the choice survives the portal's own navigations and reloads within the tab. */
+export const CONTROL_STORAGE_KEY = 'dp.sim';
+
+const DEFAULT_CONTROL: SimControl = Object.freeze({ latencyMs: 0, fault: 'none' });
+const FAULTS: readonly SimFault[] = ['none', '500', 'timeout', '401-next'];
+
+function isFault(value: unknown): value is SimFault {
+  return (FAULTS as readonly unknown[]).includes(value);
+}
+
+function readStored(): SimControl | null {
+  try {
+    const text = globalThis.sessionStorage?.getItem(CONTROL_STORAGE_KEY);
+    if (!text) return null;
+    const raw = JSON.parse(text) as Partial<Record<keyof SimControl, unknown>>;
+    const latencyMs = typeof raw.latencyMs === 'number' && raw.latencyMs >= 0 ? raw.latencyMs : 0;
+    return { latencyMs, fault: isFault(raw.fault) ? raw.fault : 'none' };
+  } catch {
+    return null;
+  }
+}
+
+function writeStored(value: SimControl): void {
+  try {
+    globalThis.sessionStorage?.setItem(CONTROL_STORAGE_KEY, JSON.stringify(value));
+  } catch {
+    // No storage (private mode, node): the choice just does not survive a reload.
+  }
+}
+
+// Replaced, never mutated, so getControl() is a stable snapshot for useSyncExternalStore.
+let state: Readonly<SimControl> = Object.freeze(readStored() ?? DEFAULT_CONTROL);
+const listeners = new Set<() => void>();
+
+export function getControl(): Readonly<SimControl> {
+  return state;
+}
+
+export function setControl(partial: Partial<SimControl>): void {
+  const next: SimControl = { ...state, ...partial };
+  if (!isFault(next.fault)) next.fault = 'none';
+  if (!Number.isFinite(next.latencyMs) || next.latencyMs < 0) next.latencyMs = 0;
+  state = Object.freeze(next);
+  writeStored(state);
+  listeners.forEach((l) => l());
+}
+
+/** For the dev panel: re-render when a fault is consumed (401-next) or set elsewhere. */
+export function subscribeControl(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * The control a page URL asks for: `?sim=slow,500` and so on (slow, 500, timeout, 401-next; normal resets).
+ * A `sim` parameter describes the whole state, starting from normal; null when the URL has none.
+ */
+export function controlFromUrl(search: string): SimControl | null {
+  const raw = new URLSearchParams(search).get('sim');
+  if (raw === null) return null;
+  const result: SimControl = { ...DEFAULT_CONTROL };
+  for (const part of raw.split(',').map((p) => p.trim().toLowerCase())) {
+    if (part === 'slow') result.latencyMs = SLOW_LATENCY_MS;
+    else if (part === '500' || part === 'timeout' || part === '401-next') result.fault = part;
+  }
+  return result;
+}
+
+/** Back to a well-behaved server with fresh memory (tests call this between cases). */
+export function resetSimState(): void {
+  setControl(DEFAULT_CONTROL);
+  resetTwoFactorState();
+  resetRemoteFlags();
+}

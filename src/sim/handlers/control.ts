@@ -1,0 +1,32 @@
+import { delay, http } from 'msw';
+import { getControl, setControl } from '../control';
+import { fail, invalidToken } from '../respond';
+
+/** Login stays reachable under every fault, so a demo can always get in and then show the failure. */
+function isLogin(request: Request): boolean {
+  const path = new URL(request.url).pathname;
+  return request.method === 'POST' && /\/api\/global\/1\.0\/login(\/oauth)?\/?$/.test(path);
+}
+
+/**
+ * First handler of the list: applies latency and faults to every API call, then returns nothing so msw moves on
+ * to the handler that really answers. Handlers added after the kernel's go through it too.
+ */
+export const controlGate = http.all('*/api/*', async ({ request }) => {
+  const { latencyMs, fault } = getControl();
+  if (latencyMs > 0) await delay(latencyMs);
+  if (fault === 'none' || isLogin(request)) return undefined;
+  if (fault === 'timeout') {
+    await delay('infinite');
+    return undefined;
+  }
+  if (fault === '500') return fail(500, 500, 'INTERNAL', 'Simulated server error');
+  // '401-next' hits exactly one call, then the server is well-behaved again.
+  setControl({ fault: 'none' });
+  return invalidToken();
+});
+
+/** Last handler: an API path nobody simulates answers 404 instead of falling through to the dev server's HTML. */
+export const unknownEndpoint = http.all('*/api/*', ({ request }) =>
+  fail(404, 'NOT_FOUND', 'NOT_FOUND', `No simulated endpoint for ${request.method} ${new URL(request.url).pathname}.`),
+);

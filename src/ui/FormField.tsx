@@ -1,0 +1,25 @@
+import { Field } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+export interface FormFieldProps {
+  label: ReactNode;
+  error?: string | null;
+  help?: ReactNode;
+  required?: boolean;
+  children: ReactNode;
+}
+
+/** A labelled field: the label is tied to its input and the error is announced (Chakra's Field wires the ids). */
+export function FormField({ label, error, help, required, children }: FormFieldProps) {
+  return (
+    <Field.Root invalid={Boolean(error)} required={required}>
+      <Field.Label>
+        {label}
+        {required && <Field.RequiredIndicator />}
+      </Field.Label>
+      {children}
+      {help && !error && <Field.HelperText>{help}</Field.HelperText>}
+      <Field.ErrorText role="alert">{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}

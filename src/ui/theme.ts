@@ -1,0 +1,40 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+/** Breakpoints of the spec: mobile 480, tablet 768, desktop 992, wide desktop 1224. */
+const portalConfig = defineConfig({
+  theme: {
+    breakpoints: { sm: '480px', md: '768px', lg: '992px', xl: '1224px', '2xl': '1536px' },
+    tokens: {
+      colors: {
+        brand: {
+          50: { value: '#fdecee' }, 100: { value: '#f9cdd3' }, 200: { value: '#f19aa6' }, 300: { value: '#e8687a' },
+          400: { value: '#df3a51' }, 500: { value: '#c8102e' }, 600: { value: '#a50d26' }, 700: { value: '#820a1e' },
+          800: { value: '#5f0716' }, 900: { value: '#3c040e' }, 950: { value: '#24020a' },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: '{colors.brand.600}' }, contrast: { value: 'white' }, fg: { value: '{colors.brand.700}' },
+          muted: { value: '{colors.brand.100}' }, subtle: { value: '{colors.brand.50}' }, emphasized: { value: '{colors.brand.200}' },
+          focusRing: { value: '{colors.brand.600}' },
+        },
+      },
+    },
+  },
+  globalCss: {
+    'html, body': { overscrollBehaviorY: 'none' },
+    ':focus-visible': { outline: '3px solid {colors.brand.600}', outlineOffset: '2px' },
+  },
+});
+
+export const portalSystem = createSystem(defaultConfig, portalConfig);
+
+/** Layout constants of the spec (part 2 §9). */
+export const LAYOUT = {
+  headerHeight: 60,
+  sidebarWidth: 250,
+  sidebarMinWidth: 60,
+  modalButtonSwapWidth: 550,
+} as const;

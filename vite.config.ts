@@ -1,0 +1,31 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { portalBuildPlugins } from './build/vitePlugins';
+
+// Modes: `development` and `demo` run the simulated API; `production` (plain `vite build`) is the live build and
+// never contains the simulator (its imports are behind a statically false condition and tree-shaken away).
+export default defineConfig(({ mode }) => {
+  const simulator = mode !== 'production' && process.env.VITE_SIMULATOR !== 'off';
+  return {
+    plugins: [react(), ...portalBuildPlugins({ simulator })],
+    define: {
+      'import.meta.env.VITE_SIMULATOR': JSON.stringify(simulator ? 'on' : ''),
+    },
+    publicDir: simulator ? 'build/sim-public' : false,
+    build: {
+      outDir: simulator ? 'dist-demo' : 'dist',
+      target: 'es2022',
+      sourcemap: false,
+      chunkSizeWarningLimit: 600,
+    },
+    server: { host: '127.0.0.1', port: 5173 },
+    preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 4173), strictPort: true },
+    test: {
+      environment: 'jsdom',
+      include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx', 'tests/component/**/*.test.tsx', 'src/**/*.test.ts', 'src/**/*.test.tsx'],
+      setupFiles: ['tests/setup.ts'],
+      testTimeout: 20000,
+    },
+  };
+});
