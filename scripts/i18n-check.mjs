@@ -2,12 +2,13 @@
 // Checks every message catalog folder under src/ (src/kernel/messages and each plugin's src/plugins/<id>/messages):
 // all locales exist, have exactly the keys of en.json, no empty values, and the same ICU placeholders as English.
 // Prints each problem as `file: key: problem` and exits 1 if there is any. No dependencies beyond node built-ins.
+// Usage: node scripts/i18n-check.mjs [project-root]   (default: the folder above this script)
 import fs from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
 
 const LOCALES = ['en', 'fr', 'id', 'ms', 'th', 'vi', 'zh'];
-const root = process.cwd();
+const root = process.argv[2] ? path.resolve(process.argv[2]) : path.resolve(import.meta.dirname, '..');
 const srcDir = path.join(root, 'src');
 const rel = (p) => path.relative(root, p).split(path.sep).join('/');
 
@@ -237,9 +238,9 @@ for (const dir of dirs) {
 }
 
 if (problems.length) {
-  for (const p of problems) console.error(p);
-  console.error(`i18n: ${problems.length} problem${problems.length === 1 ? '' : 's'}`);
-  process.exit(1);
+  process.stderr.write(`${problems.join('\n')}\ni18n: ${problems.length} problem${problems.length === 1 ? '' : 's'}\n`);
+  process.exitCode = 1;
+} else {
+  const keysText = keyCounts.size === 1 ? String([...keyCounts][0]) : [...keyCounts].sort((a, b) => a - b).join('/');
+  process.stdout.write(`i18n: ${catalogs} catalogs, ${keysText} keys each, all complete\n`);
 }
-const keysText = keyCounts.size === 1 ? String([...keyCounts][0]) : [...keyCounts].sort((a, b) => a - b).join('/');
-console.log(`i18n: ${catalogs} catalogs, ${keysText} keys each, all complete`);

@@ -1,2 +1,24 @@
-// Global vitest setup (shared by every test file); intentionally empty for now.
-export {};
+// Global vitest setup: unmount rendered trees between tests, and give jsdom the browser APIs Chakra UI expects.
+import { afterEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+if (typeof window !== 'undefined') {
+  if (!window.matchMedia) {
+    window.matchMedia = (query: string) =>
+      ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }) as MediaQueryList;
+  }
+  if (!('ResizeObserver' in window)) {
+    (window as unknown as { ResizeObserver: unknown }).ResizeObserver = class { observe() {} unobserve() {} disconnect() {} };
+  }
+  if (!('IntersectionObserver' in window)) {
+    (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = class { observe() {} unobserve() {} disconnect() {} takeRecords() { return []; } };
+  }
+  window.scrollTo = () => {};
+  Element.prototype.scrollTo = () => {};
+}

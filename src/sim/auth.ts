@@ -1,10 +1,9 @@
-import type { HttpResponse } from 'msw';
 import { COUNTRY_CODES, type CountryCode } from '../kernel/types';
 import { findAccount, type SimAccount } from './accounts';
-import { fail, invalidToken, type SimErrorBody } from './respond';
+import { fail, invalidToken, type SimResponse } from './respond';
 import { readToken } from './tokens';
 
-export type AuthResult = { account: SimAccount; response?: undefined } | { account?: undefined; response: HttpResponse<SimErrorBody> };
+export type AuthResult = { account: SimAccount; response?: undefined } | { account?: undefined; response: SimResponse };
 
 /** The path's country, or null for anything that is not one of the eight (including 'global'). */
 export function countryParam(value: unknown): CountryCode | null {

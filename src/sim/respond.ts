@@ -1,29 +1,34 @@
-import { HttpResponse } from 'msw';
+import { HttpResponse, type JsonBodyType } from 'msw';
 
 /** The server's error body: the portal's normaliser reads error.code, error.title and error.message. */
-export interface SimErrorBody {
-  error: { code: number | string; title: string; message: string };
-}
+export type SimErrorBody = { error: { code: number | string; title: string; message: string } };
+
+/**
+ * Every helper answers the same type: msw infers a resolver's body type from its returns, and a handler mixes
+ * success and error bodies.
+ */
+export type SimResponse = HttpResponse<JsonBodyType>;
 
 /** Success bodies wrap the payload in `data`, like the real server. */
-export function ok<T>(data: T, status = 200): HttpResponse<{ data: T }> {
-  return HttpResponse.json({ data }, { status });
+export function ok<T>(data: T, status = 200): SimResponse {
+  return HttpResponse.json<JsonBodyType>({ data: data as JsonBodyType }, { status });
 }
 
-export function fail(status: number, code: number | string, title: string, message: string): HttpResponse<SimErrorBody> {
-  return HttpResponse.json({ error: { code, title, message } }, { status });
+export function fail(status: number, code: number | string, title: string, message: string): SimResponse {
+  const body: SimErrorBody = { error: { code, title, message } };
+  return HttpResponse.json<JsonBodyType>(body, { status });
 }
 
 /** 401 with the invalid-token marks the portal recognises (code 2001, ACCESS_TOKEN_ERR, its text). */
-export function invalidToken(): HttpResponse<SimErrorBody> {
+export function invalidToken(): SimResponse {
   return fail(401, 2001, 'ACCESS_TOKEN_ERR', 'Access token is invalid');
 }
 
-export function badRequest(message: string): HttpResponse<SimErrorBody> {
+export function badRequest(message: string): SimResponse {
   return fail(400, 'BAD_REQUEST', 'BAD_REQUEST', message);
 }
 
-export function notFound(message: string): HttpResponse<SimErrorBody> {
+export function notFound(message: string): SimResponse {
   return fail(404, 'NOT_FOUND', 'NOT_FOUND', message);
 }
 

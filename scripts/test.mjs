@@ -1,0 +1,49 @@
+#!/usr/bin/env node
+// Every test: config check, catalog check, unit and component tests (vitest), then end-to-end tests in Debian's
+// Chromium against the demo build. Browser tests are never skipped: without Chromium this stops and says how to get it.
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { ensureDependencies, run } from './lib/deps.mjs';
+
+const root = resolve(import.meta.dirname, '..');
+ensureDependencies(root);
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  console.error(`\nChromium was not found at ${chromium}. The end-to-end tests need Debian's Chromium:\n`);
+  console.error('    sudo apt-get update && sudo apt-get install -y chromium\n');
+  console.error('(or set CHROMIUM_PATH to a Chromium binary). Browser tests are never skipped.\n');
+  process.exit(1);
+}
+
+const failures = [];
+const step = (name, cmd, args, env) => {
+  console.log(`\n=== ${name} ===`);
+  if (run(root, cmd, args, env) !== 0) failures.push(name);
+};
+
+rmSync(join(root, 'test-results'), { recursive: true, force: true });
+step('config check', 'node', ['scripts/config-check.mjs']);
+step('catalog check', 'node', ['scripts/i18n-check.mjs']);
+step('unit and component tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']);
+step('demo build', 'npx', ['vite', 'build', '--mode', 'demo', '--logLevel', 'warn']);
+if (!failures.includes('demo build')) step('end-to-end tests (Chromium)', 'npx', ['playwright', 'test'], { CHROMIUM_PATH: chromium });
+
+// One closing line for people and CI: totals over both runners.
+let passed = 0;
+let failed = 0;
+const readJson = (f) => (existsSync(f) ? JSON.parse(readFileSync(f, 'utf8')) : null);
+const vitest = readJson(join(root, 'test-results/vitest.json'));
+if (vitest) {
+  passed += vitest.numPassedTests ?? 0;
+  failed += vitest.numFailedTests ?? 0;
+}
+const e2e = readJson(join(root, 'test-results/e2e.json'));
+if (e2e?.stats) {
+  passed += e2e.stats.expected ?? 0;
+  failed += (e2e.stats.unexpected ?? 0) + (e2e.stats.flaky ?? 0);
+}
+if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
+if (passed === 0 && failed === 0) failures.push('no tests ran');
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
+process.exit(failures.length ? 1 : 0);
