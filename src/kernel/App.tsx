@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { portalSystem } from '../ui';
+import { portalSystem } from '../ui/theme';
 import { loadMessages, type Messages } from './i18n/catalogs';
 import { IntlProvider } from './i18n/intl';
 import { createPortalRouter } from './router';

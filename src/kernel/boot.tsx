@@ -1,8 +1,8 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { createRoot, type Root } from 'react-dom/client';
-import { portalSystem } from '../ui';
-import { createClients } from './api/client';
-import { onInvalidToken } from './api/client';
+import { portalSystem } from '../ui/theme';
+import type { ApiClients } from './api/client';
+import { onInvalidToken } from './api/invalidToken';
 import { loadServedConfig } from './config/browserConfig';
 import { formatProblems } from './config/problems';
 import { loadMessages } from './i18n/catalogs';
@@ -39,11 +39,16 @@ export async function startPortal(container: HTMLElement, options: { beforeRende
     return root;
   }
   if (result.warnings.length > 0) console.warn(formatProblems(result.warnings));
-  const clients = createClients(result.config, {
-    token: () => session.loginInfo?.accessToken,
-    dpId: () => session.loginInfo?.dpId,
-  });
-  setRuntime({ config: result.config, clients, warnings: result.warnings });
+  const config = result.config;
+  let clients: Promise<ApiClients> | null = null;
+  const lazyClients = () =>
+    (clients ??= import('./api/client').then((m) =>
+      m.createClients(config, {
+        token: () => session.loginInfo?.accessToken ?? session.pending2fa?.loginInfo.accessToken,
+        dpId: () => session.loginInfo?.dpId ?? session.pending2fa?.loginInfo.dpId,
+      }),
+    ));
+  setRuntime({ config, clients: lazyClients, warnings: result.warnings });
   onInvalidToken((error) => {
     session.modal = { kind: 'error', error };
   });

@@ -15,16 +15,21 @@ export { normalizeError, isPortalError, BUSINESS_CODES, type PortalError } from 
 export { getRuntime } from './runtime';
 export { session, type ShellModal } from './session/store';
 export { logEvent, addEventSink } from './eventLogHook';
-export { errorText } from './shell/ShellModals';
+export { errorText } from './shell/errorText';
 
 import { getRuntime } from './runtime';
 import type { AxiosInstance } from 'axios';
 import { session, sessionCountry } from './session/store';
 
 /** The API client of the logged-in point's country (75 s timeout, request id, bearer token, normalised errors). */
-export function countryApi(): AxiosInstance {
+export async function countryApi(): Promise<AxiosInstance> {
   const { config, clients } = getRuntime();
-  return clients.country(sessionCountry(session, config.portal.countries) ?? config.portal.defaultCountry);
+  return (await clients()).country(sessionCountry(session, config.portal.countries) ?? config.portal.defaultCountry);
+}
+
+/** The global API client (login and other calls that are not per country). */
+export async function globalApi(): Promise<AxiosInstance> {
+  return (await getRuntime().clients()).global;
 }
 
 /** Shows the shell's error modal with a normalised error. */

@@ -5,7 +5,8 @@ import type { ConfigProblem } from './config/problems';
 /** What the kernel set up at start: the validated config and the API clients. */
 export interface Runtime {
   config: LoadedConfig;
-  clients: ApiClients;
+  /** The API clients, created on first use so axios is not part of the first screen's JavaScript. */
+  clients: () => Promise<ApiClients>;
   /** Problems that did not stop the portal (skipped entries), for the configuration report. */
   warnings: ConfigProblem[];
 }

@@ -1,9 +1,17 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import {
+  animationStyles, keyframes, layerStyles, semanticTokens, textStyles, tokens, globalCss,
+  alertSlotRecipe, badgeRecipe, buttonRecipe, fieldSlotRecipe, headingRecipe, iconRecipe, inputRecipe, linkRecipe,
+  separatorRecipe, spinnerRecipe, tableSlotRecipe,
+} from '@chakra-ui/react/theme';
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
 
 /** Breakpoints of the spec: mobile 480, tablet 768, desktop 992, wide desktop 1224. */
-const portalConfig = defineConfig({
+const breakpoints = { sm: '480px', md: '768px', lg: '992px', xl: '1224px', '2xl': '1536px' };
+
+/** The portal's brand colour and layout tweaks, shared by the light and the full system. */
+export const portalConfig = defineConfig({
   theme: {
-    breakpoints: { sm: '480px', md: '768px', lg: '992px', xl: '1224px', '2xl': '1536px' },
+    breakpoints,
     tokens: {
       colors: {
         brand: {
@@ -29,7 +37,27 @@ const portalConfig = defineConfig({
   },
 });
 
-export const portalSystem = createSystem(defaultConfig, portalConfig);
+/**
+ * The light system for the screens before login (login, two-factor, config errors): Chakra's tokens with only the
+ * recipes those screens use, so the first screen stays small. The shell loads the full system after login.
+ */
+export const portalSystem = createSystem(
+  mergeConfigs(
+    defaultBaseConfig,
+    defineConfig({
+      preflight: true,
+      cssVarsPrefix: 'chakra',
+      cssVarsRoot: ':where(html, .chakra-theme)',
+      globalCss,
+      theme: {
+        breakpoints, keyframes, tokens, semanticTokens, textStyles, layerStyles, animationStyles,
+        recipes: { button: buttonRecipe, input: inputRecipe, heading: headingRecipe, badge: badgeRecipe, link: linkRecipe, separator: separatorRecipe, spinner: spinnerRecipe, icon: iconRecipe },
+        slotRecipes: { alert: alertSlotRecipe, field: fieldSlotRecipe, table: tableSlotRecipe },
+      },
+    }),
+    portalConfig,
+  ),
+);
 
 /** Layout constants of the spec (part 2 §9). */
 export const LAYOUT = {

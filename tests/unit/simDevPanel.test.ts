@@ -24,7 +24,7 @@ afterEach(() => {
 describe('DevPanel', () => {
   it('starts collapsed, opens, and applies latency and fault', async () => {
     const user = userEvent.setup();
-    render(createElement(ChakraProvider, { value: portalSystem }, createElement(DevPanel, { t })));
+    render(createElement(ChakraProvider, { value: portalSystem, children: createElement(DevPanel, { t }) }));
     const toggle = screen.getByRole('button', { name: 'Simulated API settings' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByLabelText('Latency')).toBeNull();

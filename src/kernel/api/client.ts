@@ -1,6 +1,7 @@
 import axios, { type AxiosInstance } from 'axios';
 import type { CountryCode, LoadedConfig } from '../types';
-import { normalizeError, type PortalError } from './errors';
+import { normalizeError } from './errors';
+import { announceInvalidToken } from './invalidToken';
 import { makeRequestId } from './requestId';
 
 /** What every request needs from the session: the bearer token and the point's id. */
@@ -9,14 +10,6 @@ export interface ClientAuth {
   dpId(): number | undefined;
 }
 
-type Listener = (error: PortalError) => void;
-const invalidTokenListeners = new Set<Listener>();
-
-/** Called whenever any client receives an invalid-token answer (the shell shows the error modal). */
-export function onInvalidToken(listener: Listener): () => void {
-  invalidTokenListeners.add(listener);
-  return () => invalidTokenListeners.delete(listener);
-}
 
 function create(baseURL: string, timeout: number, auth: ClientAuth): AxiosInstance {
   const client = axios.create({ baseURL: baseURL.endsWith('/') ? baseURL : `${baseURL}/`, timeout });
@@ -29,7 +22,7 @@ function create(baseURL: string, timeout: number, auth: ClientAuth): AxiosInstan
   client.interceptors.response.use(undefined, (error: unknown) => {
     if (axios.isCancel(error)) return Promise.reject(error);
     const normalized = normalizeError(error);
-    if (normalized.invalidToken && auth.token()) invalidTokenListeners.forEach((l) => l(normalized));
+    if (normalized.invalidToken && auth.token()) announceInvalidToken(normalized);
     return Promise.reject(normalized);
   });
   return client;

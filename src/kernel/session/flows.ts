@@ -32,7 +32,7 @@ export async function loadLoggedInInfo(): Promise<LoginOutcome> {
   if (!info || !country) return fail({ response: { data: { message: undefined } } }, 'country_not_configured');
   session.loading = true;
   try {
-    const res = await getRuntime().clients.country(country).get<{ data: DpInfo }>('1.0/dps/logged-in', { params: { system_id: country } });
+    const res = await (await getRuntime().clients()).country(country).get<{ data: DpInfo }>('1.0/dps/logged-in', { params: { system_id: country } });
     session.dpInfo = res.data.data;
     session.loading = false;
     session.loginError = null;
@@ -56,7 +56,7 @@ export async function loginWithPassword(username: string, password: string): Pro
   session.loading = true;
   session.loginError = null;
   try {
-    const res = await getRuntime().clients.global.post<{ data: LoginResult }>('1.0/login', { username, password });
+    const res = await (await getRuntime().clients()).global.post<{ data: LoginResult }>('1.0/login', { username, password });
     const info: LoginInfo = { ...res.data.data, username };
     if (!countryOf(info)) return fail({}, 'country_not_configured');
     session.loginInfo = info;
@@ -71,7 +71,7 @@ export async function loginWithToken(accessToken: string, aaaUserId: string): Pr
   session.loading = true;
   session.loginError = null;
   try {
-    const res = await getRuntime().clients.global.post<{ data: LoginResult & { email?: string } }>('1.0/login/oauth', { accessToken, aaaUserId });
+    const res = await (await getRuntime().clients()).global.post<{ data: LoginResult & { email?: string } }>('1.0/login/oauth', { accessToken, aaaUserId });
     const { email, ...result } = res.data.data;
     const info: LoginInfo = { ...result, oauthEmail: email, isEnrolledIn2Sv: !result.isUserNotEnrolledIn2FaAndGracePeriodOver };
     if (!countryOf(info)) return fail({}, 'country_not_configured');
@@ -93,7 +93,7 @@ export async function recheckTwoFactor(): Promise<LoginOutcome> {
   if (!pending) return fail({}, 'two_fa_session_expired');
   session.loading = true;
   try {
-    const res = await getRuntime().clients.global.post<{ data: { isEnrolledIn2Sv: boolean } }>('1.0/login/oauth/2fa-status/search', {
+    const res = await (await getRuntime().clients()).global.post<{ data: { isEnrolledIn2Sv: boolean } }>('1.0/login/oauth/2fa-status/search', {
       email: pending.loginInfo.oauthEmail ?? pending.loginInfo.username ?? '',
     });
     if (!res.data.data.isEnrolledIn2Sv) return fail({}, 'two_fa_not_enrolled_yet');

@@ -1,6 +1,6 @@
 import { Box, Button, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import type { ConfigProblem } from '../config/problems';
-import { Icon } from '../../ui';
+import { Icon } from '../../ui/icons';
 import type { Translate } from '../i18n/intl';
 
 /** What an admin sees when config/ is broken: every problem with its file and JSON path, never a blank page. */

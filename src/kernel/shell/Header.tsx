@@ -1,7 +1,9 @@
 import { Box, Flex, IconButton } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Icon, LAYOUT, Logo } from '../../ui';
+import { Icon } from '../../ui/icons';
+import { LAYOUT } from '../../ui/theme';
+import { Logo } from '../../ui/Logo';
 import { useT } from '../i18n/intl';
 import { OrderSearch } from './OrderSearch';
 

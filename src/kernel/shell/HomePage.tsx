@@ -1,6 +1,7 @@
 import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Empty, Icon } from '../../ui';
+import { Empty } from '../../ui/PageState';
+import { Icon } from '../../ui/icons';
 import { useT } from '../i18n/intl';
 import { logEvent } from '../eventLogHook';
 import type { MenuEntry } from '../routing/access';

@@ -2,12 +2,15 @@ import { Box, Button, Heading, IconButton, Input, Stack, Text, Separator, Group 
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { ErrorNotice, FormField, Icon, Logo } from '../../ui';
+import { ErrorNotice } from '../../ui/PageState';
+import { FormField } from '../../ui/FormField';
+import { Icon } from '../../ui/icons';
+import { Logo } from '../../ui/Logo';
 import { useT } from '../i18n/intl';
 import { getRuntime } from '../runtime';
 import { loginWithPassword } from '../session/flows';
 import { session } from '../session/store';
-import { errorText } from './ShellModals';
+import { errorText } from './errorText';
 
 /** Username and password login; the values stay after a failure, and the server's message is shown. */
 export default function LoginPage() {

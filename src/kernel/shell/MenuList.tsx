@@ -1,7 +1,7 @@
 import { Box, Button, Collapsible, Separator, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
-import { Icon } from '../../ui';
+import { Icon } from '../../ui/icons';
 import { useT } from '../i18n/intl';
 import type { MenuEntry } from '../routing/access';
 

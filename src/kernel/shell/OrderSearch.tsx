@@ -1,7 +1,7 @@
 import { Box, IconButton, Input } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Icon } from '../../ui';
+import { Icon } from '../../ui/icons';
 import { useT } from '../i18n/intl';
 import { getRuntime } from '../runtime';
 

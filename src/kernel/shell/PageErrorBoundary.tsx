@@ -1,8 +1,9 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Button } from '@chakra-ui/react';
-import { Modal } from '../../ui';
+import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { logEvent } from '../eventLogHook';
 import { ChunkLoadError } from '../pages';
+
+// The modal (and the Chakra dialog behind it) loads only when a page has crashed.
+const CrashModal = lazy(() => import('./CrashModal'));
 
 interface Props {
   /** Texts come from the caller so the boundary works even when the crash is in a provider below it. */
@@ -28,15 +29,11 @@ export class PageErrorBoundary extends Component<Props, { error: Error | null }>
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
+    const message = error instanceof ChunkLoadError ? this.props.chunkMessage : this.props.message;
     return (
-      <Modal
-        open
-        role="alertdialog"
-        title={this.props.title}
-        footer={<Button colorPalette="brand" onClick={() => window.location.reload()}>{this.props.okay}</Button>}
-      >
-        {error instanceof ChunkLoadError ? this.props.chunkMessage : this.props.message}
-      </Modal>
+      <Suspense fallback={<p role="alert">{message}</p>}>
+        <CrashModal title={this.props.title} message={message} okay={this.props.okay} />
+      </Suspense>
     );
   }
 }

@@ -1,12 +1,16 @@
 import { Box, Center } from '@chakra-ui/react';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { useSnapshot } from 'valtio';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
-import { Loading } from '../../ui';
+import { Loading } from '../../ui/PageState';
 import { useT } from '../i18n/intl';
 import { usePortal } from '../usePortal';
-import { Shell } from './Shell';
-import { ShellModals } from './ShellModals';
 import { PageErrorBoundary } from './PageErrorBoundary';
+import { session } from '../session/store';
+
+// The shell, its menu and modals need the full Chakra system: loaded after login, not on the login screen.
+const Shell = lazy(() => import('./Shell'));
+const ShellModals = lazy(() => import('./ShellModals'));
 
 /** Route id of the deepest match, set as `handle` by the router. */
 function useRouteId(): string | undefined {
@@ -25,6 +29,7 @@ export function RootLayout() {
   const routeId = useRouteId();
   const portal = usePortal();
   const route = portal.config.routes.find((r) => r.id === routeId);
+  const { modal } = useSnapshot(session);
 
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -39,7 +44,7 @@ export function RootLayout() {
             <Outlet />
           </Suspense>
         </PageErrorBoundary>
-        <ShellModals />
+        {modal && <Suspense fallback={null}><ShellModals /></Suspense>}
       </Box>
     );
   }
@@ -48,11 +53,10 @@ export function RootLayout() {
     return <Navigate to={from && from.startsWith('/') && !from.startsWith('/login') ? from : '/'} replace />;
   }
   return (
-    <>
+    <Suspense fallback={<Center minH="100dvh"><Loading label={t('loading')} /></Center>}>
       <Shell routeId={routeId}>
         <Outlet />
       </Shell>
-      <ShellModals />
-    </>
+    </Suspense>
   );
 }

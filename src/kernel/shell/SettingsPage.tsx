@@ -1,6 +1,6 @@
 import { Badge, Box, Heading, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { useSnapshot } from 'valtio';
-import { FormField } from '../../ui';
+import { FormField } from '../../ui/FormField';
 import { useT } from '../i18n/intl';
 import { LOCALE_NAMES, isLocale } from '../i18n/locales';
 import { getRuntime } from '../runtime';

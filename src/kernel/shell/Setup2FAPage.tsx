@@ -1,12 +1,13 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { ErrorNotice, Logo } from '../../ui';
+import { ErrorNotice } from '../../ui/PageState';
+import { Logo } from '../../ui/Logo';
 import { useT } from '../i18n/intl';
 import { getRuntime } from '../runtime';
 import { recheckTwoFactor } from '../session/flows';
 import { session } from '../session/store';
-import { errorText } from './ShellModals';
+import { errorText } from './errorText';
 
 /** Two-step verification must be set up: a link to the identity provider's enrolment page, then a re-check. */
 export default function Setup2FAPage() {

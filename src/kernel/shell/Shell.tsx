@@ -1,7 +1,7 @@
 import { Box, Drawer, Flex, Portal } from '@chakra-ui/react';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Loading } from '../../ui';
+import { Loading } from '../../ui/PageState';
 import { pollEvery } from '../../streams/poll';
 import { fromAbortable } from '../../streams/fromFetch';
 import { useT } from '../i18n/intl';
@@ -17,6 +17,8 @@ import { Header } from './Header';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { Sidebar } from './Sidebar';
 import { UpdateBanner } from './UpdateBanner';
+import { ShellModals } from './ShellModals';
+import { FullSystemProvider } from '../../ui/fullSystem';
 
 const COLLAPSED_KEY = 'dp.sidebarCollapsed';
 
@@ -83,12 +85,22 @@ export function Shell({ routeId, children }: { routeId: string | undefined; chil
   );
 }
 
+/** The logged-in shell with the full Chakra system and the shell's modals; loaded after login. */
+export default function ShellWithSystem(props: { routeId: string | undefined; children: ReactNode }) {
+  return (
+    <FullSystemProvider>
+      <Shell {...props} />
+      <ShellModals />
+    </FullSystemProvider>
+  );
+}
+
 /** Polls the remote flag service for the point's country (spec: every 300000 ms) while logged in. */
 function useRemoteFlags(country: string, everyMs: number) {
   useEffect(() => {
     const { clients } = getRuntime();
     const sub = pollEvery(
-      () => fromAbortable((signal) => clients.global.get<{ data: FlagSet }>('1.0/feature-flags', { params: { country }, signal })),
+      () => fromAbortable(async (signal) => (await clients()).global.get<{ data: FlagSet }>('1.0/feature-flags', { params: { country }, signal })),
       everyMs,
     ).subscribe((res) => {
       session.remoteFlags = res.data.data ?? {};

@@ -1,16 +1,20 @@
 import { Button } from '@chakra-ui/react';
 import { useSnapshot } from 'valtio';
 import { useNavigate } from 'react-router-dom';
-import { Modal } from '../../ui';
+import { Modal } from '../../ui/Modal';
 import { useT } from '../i18n/intl';
 import { session } from '../session/store';
 import { logout } from '../session/flows';
-import type { PortalError } from '../api/errors';
+import { FullSystemProvider } from '../../ui/fullSystem';
+import { errorText } from './errorText';
 
-/** Shows a PortalError's text: the catalog id the portal chose, or the server's own message. */
-export function errorText(t: (id: string) => string, error: Pick<PortalError, 'messageId' | 'message'>): string {
-  if (error.messageId) return t(error.messageId);
-  return error.message ?? t('something_went_wrong');
+/** Loaded on its own (with the full Chakra system) when a modal opens before login. */
+export default function ShellModalsWithSystem() {
+  return (
+    <FullSystemProvider>
+      <ShellModals />
+    </FullSystemProvider>
+  );
 }
 
 /** The shell's error and info modals, driven by session.modal. */

@@ -1,6 +1,8 @@
 import { Box, Button, Collapsible, Flex, IconButton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Icon, LAYOUT, Logo } from '../../ui';
+import { Icon } from '../../ui/icons';
+import { LAYOUT } from '../../ui/theme';
+import { Logo } from '../../ui/Logo';
 import { useT } from '../i18n/intl';
 import type { MenuEntry } from '../routing/access';
 import { MenuList } from './MenuList';

@@ -1,7 +1,7 @@
 import { Button, Center, Stack } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { ErrorNotice, Loading } from '../../ui';
+import { ErrorNotice, Loading } from '../../ui/PageState';
 import { useT } from '../i18n/intl';
 import { loginWithToken } from '../session/flows';
 

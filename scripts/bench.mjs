@@ -1,0 +1,405 @@
+#!/usr/bin/env node
+/* global console, process, URL, setTimeout, clearTimeout, window, performance, location */
+// Performance bench of the LIVE build (no simulator): JavaScript the login screen and home load (gzip, from the
+// files in dist/), time to the login form on cold loads (also with 4x CPU slow-down), and a check that the build
+// carries no simulator. Prints a table and a final JSON line, writes .bench/results.json.
+//
+//   npm run bench                 build (npx vite build), serve dist/ with vite preview, measure
+//   npm run bench -- --no-build   measure the dist/ already there
+//
+// Env: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_RUNS (cold loads per setting, default 5),
+//      BENCH_BUDGET_KB (login-screen JS budget, gzip kB, default 200).
+// Exit: 0 pass; 1 budget exceeded or simulator found in the live build; 2 the bench could not measure (build
+// failed, login form or home never showed...) while the budget and simulator checks passed.
+// kB are 1000 bytes, as Vite reports them.
+import { spawnSync, execFileSync } from 'node:child_process';
+import { createServer } from 'node:net';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { createFakeApi, FAKE_DP } from './bench/fakeApi.mjs';
+import { scanForSimulator, sizeOnDisk } from './bench/files.mjs';
+import { trackNetwork } from './bench/network.mjs';
+import { installProbe } from './bench/pageProbe.mjs';
+
+const root = resolve(import.meta.dirname, '..');
+const distDir = join(root, 'dist');
+const outDir = join(root, '.bench');
+const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 5) || 5);
+const budgetKb = Number(process.env.BENCH_BUDGET_KB ?? 200) || 200;
+const skipBuild = process.argv.includes('--no-build');
+const CHROMIUM_ARGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
+];
+const STEP_TIMEOUT_MS = 30_000;
+const WATCHDOG_MS = 170_000;
+
+const kb = (bytes) => (bytes / 1000).toFixed(2);
+const ms = (v) => (v === null || v === undefined || Number.isNaN(v) ? '—' : `${Math.round(v)}`);
+const t0 = Date.now();
+const log = (msg) => console.log(`[bench ${((Date.now() - t0) / 1000).toFixed(1).padStart(5)}s] ${msg}`);
+
+function median(values) {
+  const v = values.filter((x) => typeof x === 'number' && Number.isFinite(x)).sort((a, b) => a - b);
+  if (v.length === 0) return null;
+  const mid = Math.floor(v.length / 2);
+  return v.length % 2 ? v[mid] : (v[mid - 1] + v[mid]) / 2;
+}
+
+function freePort() {
+  return new Promise((res, rej) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', rej);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => res(port));
+    });
+  });
+}
+
+function gitInfo() {
+  const env = { ...process.env, GIT_OPTIONAL_LOCKS: '0' }; // read-only: no index refresh
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: root, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() !== '';
+    return { commit, dirty };
+  } catch {
+    return { commit: null, dirty: null };
+  }
+}
+
+function build() {
+  log('building the live variant: npx vite build');
+  const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, encoding: 'utf8', env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } });
+  if (r.status !== 0) {
+    process.stdout.write(r.stdout ?? '');
+    process.stderr.write(r.stderr ?? '');
+    throw new Error(`npx vite build failed (exit ${r.status ?? r.signal})`);
+  }
+  const warnings = `${r.stdout ?? ''}${r.stderr ?? ''}`.split('\n').filter((l) => /warn|\(!\)/i.test(l) && !/npm warn/i.test(l));
+  for (const w of warnings) log(`build: ${w.trim()}`);
+}
+
+async function startPreview(preview) {
+  let lastError;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const port = await freePort();
+    try {
+      const server = await preview({
+        root,
+        mode: 'production',
+        logLevel: 'warn',
+        preview: { port, host: '127.0.0.1', strictPort: true, open: false },
+      });
+      return { server, baseURL: `http://127.0.0.1:${port}` };
+    } catch (e) {
+      lastError = e;
+      if (!/EADDRINUSE|already in use/i.test(String(e?.message ?? e))) throw e;
+    }
+  }
+  throw lastError;
+}
+
+async function newContext(browser) {
+  return browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 }, serviceWorkers: 'allow' });
+}
+
+/** A page in a fresh context with the HTTP cache off (and optionally the CPU slowed down) through CDP. */
+async function coldPage(context, { cpuRate = 1 } = {}) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  if (cpuRate !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+  page.setDefaultTimeout(STEP_TIMEOUT_MS);
+  return page;
+}
+
+function watchPage(page, sink) {
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning' || m.text().includes('[MSW]')) sink.push(`[${m.type()}] ${m.text()}`);
+  });
+  page.on('pageerror', (e) => sink.push(`[pageerror] ${e.message}`));
+}
+
+/** Script files of the given requests with their on-disk sizes, de-duplicated, in load order. */
+function scriptFiles(entries, baseURL) {
+  const seen = new Set();
+  const files = [];
+  for (const e of entries) {
+    if (!e.script || seen.has(e.url)) continue;
+    seen.add(e.url);
+    const url = new URL(e.url);
+    const sameOrigin = url.origin === baseURL;
+    const size = sameOrigin ? sizeOnDisk(distDir, url.pathname) : null;
+    files.push({ path: sameOrigin ? url.pathname : e.url, type: e.type, raw: size?.raw ?? null, gzip: size?.gzip ?? null, onDisk: Boolean(size) });
+  }
+  return { files, gzip: files.reduce((s, f) => s + (f.gzip ?? 0), 0), raw: files.reduce((s, f) => s + (f.raw ?? 0), 0) };
+}
+
+/** a + b: JavaScript of the login screen, then what home adds after logging in, in one session. */
+async function measureJs(browser, baseURL, notes) {
+  const context = await newContext(browser);
+  try {
+    const page = await coldPage(context);
+    const api = createFakeApi();
+    await page.route('**/api/**', api.handler);
+    const net = trackNetwork(page);
+    const messages = [];
+    watchPage(page, messages);
+
+    net.setPhase('login');
+    await page.goto(`${baseURL}/login`, { waitUntil: 'domcontentloaded' });
+    const username = page.locator('input[name=username]');
+    await username.waitFor({ state: 'visible' });
+    await page.locator('input[name=password]').waitFor({ state: 'visible' });
+    await net.waitForIdle();
+    const apiBeforeLogin = api.calls.length;
+
+    const login = scriptFiles(net.requests.filter((r) => r.phase === 'login'), baseURL);
+
+    // b: log in with the fake API, until home greets the point and the network is quiet again.
+    net.setPhase('home');
+    let home = null;
+    let headingText = null;
+    let homeUrl = null;
+    let homeError = null;
+    try {
+      await username.fill('bench-operator');
+      await page.locator('input[name=password]').fill('bench-password');
+      await page.locator('form button[type=submit]').click();
+      const heading = page.getByRole('heading', { level: 1, name: /^Hello,/ });
+      const alert = page.getByRole('alert');
+      await heading.or(alert).first().waitFor({ state: 'visible' });
+      if (!(await heading.isVisible())) {
+        const texts = await alert.allInnerTexts().catch(() => []);
+        throw new Error(`login showed an error instead of home (url ${new URL(page.url()).pathname}): ${texts.join(' | ')}`);
+      }
+      headingText = (await heading.innerText()).trim();
+      await net.waitForIdle();
+      homeUrl = new URL(page.url()).pathname;
+      const loginUrls = new Set(login.files.map((f) => f.path));
+      home = scriptFiles(net.requests.filter((r) => r.phase === 'home'), baseURL);
+      home.files = home.files.filter((f) => !loginUrls.has(f.path));
+      home.gzip = home.files.reduce((s, f) => s + (f.gzip ?? 0), 0);
+      home.raw = home.files.reduce((s, f) => s + (f.raw ?? 0), 0);
+      if (headingText !== `Hello, ${FAKE_DP.name}`) notes.push(`home heading reads "${headingText}", expected "Hello, ${FAKE_DP.name}"`);
+    } catch (e) {
+      homeError = e.message.split('\n')[0];
+      notes.push(`home JS not measured: ${homeError}`);
+    }
+
+    if (apiBeforeLogin > 0) notes.push(`the login screen called the API before anyone logged in: ${api.calls.slice(0, apiBeforeLogin).join(', ')}`);
+    if (api.unexpected.length) notes.push(`API calls the fake does not answer (404): ${[...new Set(api.unexpected)].join(', ')}`);
+    for (const f of [...login.files, ...(home?.files ?? [])]) if (!f.onDisk) notes.push(`script ${f.path} was served but is not in dist/ (rebuilt meanwhile?)`);
+    for (const m of messages) notes.push(`browser console: ${m}`);
+    const runtimeSimulator = net.requests.filter((r) => /mockServiceWorker/i.test(r.url)).map((r) => r.url);
+    if (messages.some((m) => m.includes('[MSW]'))) runtimeSimulator.push('console [MSW] message');
+    return { login, home, homeError, apiCalls: api.calls, headingText, homeUrl, runtimeSimulator };
+  } finally {
+    await context.close().catch(() => {});
+  }
+}
+
+/** c: one cold load of /login; times in ms since navigation start. */
+async function coldLoad(browser, baseURL, cpuRate) {
+  const context = await newContext(browser);
+  try {
+    await context.addInitScript(installProbe);
+    const page = await coldPage(context, { cpuRate });
+    await page.goto(`${baseURL}/login`, { waitUntil: 'commit' });
+    await page.waitForFunction(() => window.__bench?.inputFrameAt != null, null, { polling: 100, timeout: STEP_TIMEOUT_MS });
+    // LCP entries arrive after the paint they describe: give the form's one a moment to be reported.
+    await page
+      .waitForFunction(() => window.__bench.lcp.some((e) => e.startTime >= window.__bench.inputAt), null, { polling: 100, timeout: 3000 })
+      .catch(() => {});
+    return await page.evaluate(() => {
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+      const nav = performance.getEntriesByType('navigation')[0];
+      const lcp = window.__bench.lcp.at(-1);
+      return {
+        fcp: fcp ? fcp.startTime : null,
+        inputVisible: window.__bench.inputAt,
+        inputFrame: window.__bench.inputFrameAt,
+        lcp: lcp ? lcp.startTime : null,
+        lcpElement: lcp ? lcp.tag : null,
+        domContentLoaded: nav ? nav.domContentLoadedEventEnd : null,
+        load: nav ? nav.loadEventEnd : null,
+        url: location.pathname,
+      };
+    });
+  } finally {
+    await context.close().catch(() => {});
+  }
+}
+
+async function measureTiming(browser, baseURL, cpuRate) {
+  const samples = [];
+  for (let i = 0; i < runs; i++) samples.push(await coldLoad(browser, baseURL, cpuRate));
+  const keys = ['fcp', 'inputVisible', 'inputFrame', 'lcp', 'domContentLoaded'];
+  const med = Object.fromEntries(keys.map((k) => [k, median(samples.map((s) => s[k]))]));
+  const range = Object.fromEntries(
+    keys.map((k) => {
+      const v = samples.map((s) => s[k]).filter((x) => typeof x === 'number');
+      return [k, v.length ? [Math.min(...v), Math.max(...v)] : null];
+    }),
+  );
+  return { cpuRate, runs, median: med, range, samples };
+}
+
+function printFiles(title, part) {
+  console.log(`\n${title}: ${kb(part.gzip)} kB gzip (${kb(part.raw)} kB raw), ${part.files.length} file(s)`);
+  const width = Math.max(20, ...part.files.map((f) => f.path.length));
+  console.log(`  ${'file'.padEnd(width)}  ${'gzip kB'.padStart(9)}  ${'raw kB'.padStart(9)}  type`);
+  for (const f of [...part.files].sort((a, b) => (b.gzip ?? 0) - (a.gzip ?? 0))) {
+    console.log(`  ${f.path.padEnd(width)}  ${(f.gzip === null ? '?' : kb(f.gzip)).padStart(9)}  ${(f.raw === null ? '?' : kb(f.raw)).padStart(9)}  ${f.type}`);
+  }
+}
+
+function printTiming(timing) {
+  const rows = [
+    ['first-contentful-paint', 'fcp'],
+    ['username input visible', 'inputVisible'],
+    ['frame after input visible', 'inputFrame'],
+    ['largest-contentful-paint', 'lcp'],
+    ['DOMContentLoaded end', 'domContentLoaded'],
+  ];
+  console.log(`\nTime to first render of /login, ms since navigation start (median of ${runs} cold loads [min–max])`);
+  const head = timing.map((t) => `CPU ${t.cpuRate}x`.padStart(20)).join('');
+  console.log(`  ${''.padEnd(27)}${head}`);
+  for (const [label, key] of rows) {
+    const cells = timing.map((t) => `${ms(t.median[key])} [${t.range[key] ? t.range[key].map(ms).join('–') : '—'}]`.padStart(20)).join('');
+    console.log(`  ${label.padEnd(27)}${cells}`);
+  }
+}
+
+async function main() {
+  const notes = [];
+  const results = { startedAt: new Date().toISOString(), git: gitInfo(), budgetKb, chromium: chromiumPath };
+  if (!skipBuild) build();
+  if (!existsSync(join(distDir, 'index.html'))) throw new Error('dist/index.html is missing: run without --no-build');
+  const indexBefore = readFileSync(join(distDir, 'index.html'), 'utf8');
+
+  // d: the live build must carry no simulator.
+  const simulatorHits = scanForSimulator(distDir);
+  log(`simulator scan of dist/: ${simulatorHits.length === 0 ? 'clean' : `${simulatorHits.length} hit(s)`}`);
+
+  process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true'; // a known config notice, not the bench's business
+  const { preview } = await import('vite');
+  const { chromium } = await import('@playwright/test');
+  let server;
+  let browser;
+  try {
+    const started = await startPreview(preview);
+    server = started.server;
+    const { baseURL } = started;
+    log(`serving dist/ at ${baseURL}`);
+    browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
+    log(`browser ${browser.version()}`);
+
+    const js = await measureJs(browser, baseURL, notes);
+    log(`login screen JS ${kb(js.login.gzip)} kB gzip; home adds ${js.home ? `${kb(js.home.gzip)} kB` : 'n/a (home not reached)'}`);
+    const timing = [];
+    for (const rate of [1, 4]) {
+      timing.push(await measureTiming(browser, baseURL, rate));
+      log(`cold loads at CPU ${rate}x done`);
+    }
+    for (const t of timing) {
+      for (const s of t.samples) if (s.url !== '/login') notes.push(`a cold load ended on ${s.url} instead of /login`);
+      const fcp = t.median.fcp;
+      const input = t.median.inputVisible;
+      if (t.cpuRate === 1 && fcp !== null && input !== null && input - fcp > 50) {
+        notes.push(`first-contentful-paint (${ms(fcp)} ms) is the boot placeholder of index.html, not the login form; the form shows at ~${ms(input)} ms`);
+      }
+    }
+    if (readFileSync(join(distDir, 'index.html'), 'utf8') !== indexBefore) notes.push('dist/index.html changed during the run (another build?): figures may mix two builds');
+
+    const simulatorFound = simulatorHits.length > 0 || js.runtimeSimulator.length > 0;
+    const overBudget = js.login.gzip > budgetKb * 1000;
+    Object.assign(results, {
+      finishedAt: new Date().toISOString(),
+      baseURL,
+      loginScreenJs: js.login,
+      homeJs: js.home ? { ...js.home, url: js.homeUrl, heading: js.headingText } : { error: js.homeError },
+      apiCalls: js.apiCalls,
+      timing,
+      simulator: { found: simulatorFound, markers: ['file name mockServiceWorker*', 'mockServiceWorker', '[MSW]'], hits: simulatorHits, runtime: js.runtimeSimulator },
+      budget: { limitKb: budgetKb, loginScreenGzipKb: Number(kb(js.login.gzip)), exceeded: overBudget },
+      notes,
+      pass: !overBudget && !simulatorFound,
+      incomplete: js.home ? null : 'home not reached',
+    });
+
+    // Report.
+    console.log('\n==== Live build bench (dist/) ====');
+    printFiles('a. JavaScript of the login screen (/login until form visible + network idle)', js.login);
+    if (js.home) printFiles(`b. JavaScript home adds after login (submit until "${js.headingText}" visible + network idle)`, js.home);
+    else console.log(`\nb. JavaScript home adds after login: NOT MEASURED (${js.homeError})`);
+    printTiming(timing);
+    console.log(`\nd. Simulator in the live build: ${simulatorFound ? 'FOUND' : 'none'} (scanned dist/ for ${results.simulator.markers.join(', ')}; runtime requests/console checked)`);
+    for (const h of simulatorHits) console.log(`  ${h.file}: ${h.marker}`);
+    for (const r of js.runtimeSimulator) console.log(`  at run time: ${r}`);
+    if (notes.length) {
+      console.log('\nNotes:');
+      for (const n of notes) console.log(`  - ${n}`);
+    }
+    console.log('');
+    if (overBudget) console.log(`BUDGET EXCEEDED: login-screen JS is ${kb(js.login.gzip)} kB gzip, budget ${budgetKb} kB`);
+    else console.log(`Budget OK: login-screen JS is ${kb(js.login.gzip)} kB gzip, budget ${budgetKb} kB`);
+    if (simulatorFound) console.log('SIMULATOR FOUND in the live build');
+    return results;
+  } finally {
+    if (browser) await browser.close().catch(() => {});
+    if (server) await server.close().catch(() => {});
+  }
+}
+
+function summary(results) {
+  const t1 = results.timing?.find((t) => t.cpuRate === 1)?.median ?? {};
+  const t4 = results.timing?.find((t) => t.cpuRate === 4)?.median ?? {};
+  const r = (v) => (typeof v === 'number' ? Math.round(v) : null);
+  return {
+    bench: 'live-build',
+    commit: results.git?.commit ?? null,
+    loginJsGzipKb: results.loginScreenJs ? Number(kb(results.loginScreenJs.gzip)) : null,
+    loginJsFiles: results.loginScreenJs?.files.length ?? null,
+    homeJsGzipKb: results.homeJs?.files ? Number(kb(results.homeJs.gzip)) : null,
+    homeJsFiles: results.homeJs?.files?.length ?? null,
+    fcpMs: r(t1.fcp),
+    loginFormMs: r(t1.inputVisible),
+    lcpMs: r(t1.lcp),
+    fcpMs4x: r(t4.fcp),
+    loginFormMs4x: r(t4.inputVisible),
+    lcpMs4x: r(t4.lcp),
+    budgetKb,
+    budgetExceeded: results.budget?.exceeded ?? null,
+    simulatorFound: results.simulator?.found ?? null,
+    pass: results.pass ?? false,
+    incomplete: results.incomplete ?? null,
+    error: results.error,
+  };
+}
+
+const watchdog = setTimeout(() => {
+  console.error(`bench: still running after ${WATCHDOG_MS / 1000} s; giving up`);
+  process.exit(2);
+}, WATCHDOG_MS);
+watchdog.unref();
+
+let exitCode = 2;
+let results = { error: null };
+try {
+  results = await main();
+  exitCode = !results.pass ? 1 : results.incomplete ? 2 : 0;
+} catch (e) {
+  results.error = String(e?.stack ?? e);
+  console.error(`\nBENCH FAILED: ${e?.message ?? e}`);
+}
+clearTimeout(watchdog);
+mkdirSync(outDir, { recursive: true });
+writeFileSync(join(outDir, 'results.json'), JSON.stringify(results, null, 2) + '\n');
+if (results.error) results.error = results.error.split('\n')[0];
+console.log(JSON.stringify(summary(results)));
+process.exit(exitCode);
