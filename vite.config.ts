@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { portalBuildPlugins } from './build/vitePlugins';
+import { portalBuildPlugins } from './build/vitePlugins.ts';
 
 // Modes: `development` and `demo` run the simulated API; `production` (plain `vite build`) is the live build and
 // never contains the simulator (its imports are behind a statically false condition and tree-shaken away).
@@ -18,6 +18,14 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       sourcemap: false,
       chunkSizeWarningLimit: 600,
+      rolldownOptions: {
+        // Chakra's theme module builds its full config with a top-level defineConfig() call, which keeps every
+        // recipe in the first screen's bundle; these helpers only return their argument, so they are pure.
+        treeshake: {
+          manualPureFunctions: ['defineConfig', 'defineRecipe', 'defineSlotRecipe', 'defineTokens', 'defineSemanticTokens',
+            'defineGlobalStyles', 'defineKeyframes', 'defineTextStyles', 'defineLayerStyles', 'defineAnimationStyles', 'createAnatomy'],
+        },
+      },
     },
     server: { host: '127.0.0.1', port: 5173 },
     preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 4173), strictPort: true },

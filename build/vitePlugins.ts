@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync, statSync, existsSync, cpSync } from 'node:fs';
 import { join, resolve, normalize, sep } from 'node:path';
 import type { Plugin, Connect } from 'vite';
-import { buildValidatorModule } from './validators';
+import { buildValidatorModule } from './validators.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const configDir = join(root, 'config');

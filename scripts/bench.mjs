@@ -72,7 +72,13 @@ function gitInfo() {
 
 function build() {
   log('building the live variant: npx vite build');
-  const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, encoding: 'utf8', env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } });
+  const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    encoding: 'utf8',
+    timeout: 90_000,
+    maxBuffer: 16 * 1024 * 1024,
+    env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+  });
   if (r.status !== 0) {
     process.stdout.write(r.stdout ?? '');
     process.stderr.write(r.stderr ?? '');
@@ -275,9 +281,18 @@ function printTiming(timing) {
   }
 }
 
-async function main() {
+/** What must be stopped whatever happens: the preview server and the browser. */
+const open = { server: null, browser: null };
+async function closeAll() {
+  const { browser, server } = open;
+  open.browser = null;
+  open.server = null;
+  if (browser) await browser.close().catch(() => {});
+  if (server) await server.close().catch(() => {});
+}
+
+async function main(results) {
   const notes = [];
-  const results = { startedAt: new Date().toISOString(), git: gitInfo(), budgetKb, chromium: chromiumPath };
   if (!skipBuild) build();
   if (!existsSync(join(distDir, 'index.html'))) throw new Error('dist/index.html is missing: run without --no-build');
   const indexBefore = readFileSync(join(distDir, 'index.html'), 'utf8');
@@ -289,14 +304,13 @@ async function main() {
   process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true'; // a known config notice, not the bench's business
   const { preview } = await import('vite');
   const { chromium } = await import('@playwright/test');
-  let server;
-  let browser;
   try {
     const started = await startPreview(preview);
-    server = started.server;
+    open.server = started.server;
     const { baseURL } = started;
     log(`serving dist/ at ${baseURL}`);
-    browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
+    open.browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS, handleSIGINT: false, handleSIGTERM: false });
+    const { browser } = open;
     log(`browser ${browser.version()}`);
 
     const js = await measureJs(browser, baseURL, notes);
@@ -351,8 +365,7 @@ async function main() {
     if (simulatorFound) console.log('SIMULATOR FOUND in the live build');
     return results;
   } finally {
-    if (browser) await browser.close().catch(() => {});
-    if (server) await server.close().catch(() => {});
+    await closeAll();
   }
 }
 
@@ -382,24 +395,45 @@ function summary(results) {
   };
 }
 
-const watchdog = setTimeout(() => {
-  console.error(`bench: still running after ${WATCHDOG_MS / 1000} s; giving up`);
-  process.exit(2);
-}, WATCHDOG_MS);
+const results = { startedAt: new Date().toISOString(), git: gitInfo(), budgetKb, chromium: chromiumPath, error: null };
+
+function finish(exitCode) {
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(join(outDir, 'results.json'), JSON.stringify(results, null, 2) + '\n');
+  if (results.error) results.error = results.error.split('\n')[0];
+  console.log(JSON.stringify(summary(results)));
+  process.exit(exitCode);
+}
+
+// Watchdog and Ctrl+C: stop the browser and the server, report, exit 2; the main flow then stays silent.
+let aborted = null;
+async function abort(reason) {
+  if (aborted) return;
+  aborted = reason;
+  console.error(`\nBENCH FAILED: ${reason}`);
+  setTimeout(() => process.exit(2), 5000).unref();
+  await closeAll();
+  results.error = reason;
+  results.pass = false;
+  finish(2);
+}
+const watchdog = setTimeout(() => void abort(`still running after ${WATCHDOG_MS / 1000} s; gave up`), WATCHDOG_MS);
 watchdog.unref();
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void abort(`stopped by ${signal}`));
 
 let exitCode = 2;
-let results = { error: null };
 try {
-  results = await main();
+  await main(results);
   exitCode = !results.pass ? 1 : results.incomplete ? 2 : 0;
 } catch (e) {
-  results.error = String(e?.stack ?? e);
-  console.error(`\nBENCH FAILED: ${e?.message ?? e}`);
+  if (!aborted) {
+    results.error = String(e?.stack ?? e);
+    console.error(`\nBENCH FAILED: ${e?.message ?? e}`);
+  }
 }
 clearTimeout(watchdog);
-mkdirSync(outDir, { recursive: true });
-writeFileSync(join(outDir, 'results.json'), JSON.stringify(results, null, 2) + '\n');
-if (results.error) results.error = results.error.split('\n')[0];
-console.log(JSON.stringify(summary(results)));
-process.exit(exitCode);
+if (aborted) {
+  await new Promise((r) => setTimeout(r, 10_000)); // abort() reports and exits meanwhile
+  process.exit(2);
+}
+finish(exitCode);

@@ -1,5 +1,5 @@
 import { startPortal } from './kernel/boot';
-import { pluginManifests } from './kernel/plugins/registry';
+import { pluginManifests } from './kernel/pluginHost/registry';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');

@@ -1,4 +1,4 @@
-/* global URL */
+/* global URL, structuredClone */
 // A tiny stand-in for the three calls the portal makes while logging in, for the live build (which has no simulator).
 // Any non-blank username and password log in to a Singapore point. Shapes follow src/kernel/types.ts and the
 // simulator in src/sim (success bodies are wrapped in `data`; errors are {error: {code, title, message}}).
@@ -96,7 +96,7 @@ export function createFakeApi() {
     calls.push(`${method} ${path}${url.search}`);
 
     if (method === 'POST' && path === '/api/global/1.0/login') {
-      let body = null;
+      let body;
       try {
         body = request.postDataJSON();
       } catch {

@@ -1,7 +1,7 @@
 /**
  * The kernel's public entry: the only module plugins may import from the kernel (lint enforces it).
  */
-export { definePlugin, type PluginManifest, type PluginPage, type PluginSimulator } from './plugins/definePlugin';
+export { definePlugin, type PluginManifest, type PluginPage, type PluginSimulator } from './pluginHost/definePlugin';
 export type {
   CountryCode, CountryConfig, DeliveryType, DpInfo, DpSettings, FlagSet, FlagValue, Gate, GateContext, Locale, LoginInfo,
   MenuItemDef, RouteDef,
@@ -19,6 +19,7 @@ export { errorText } from './shell/errorText';
 
 import { getRuntime } from './runtime';
 import type { AxiosInstance } from 'axios';
+import type { PortalError } from './api/errors';
 import { session, sessionCountry } from './session/store';
 
 /** The API client of the logged-in point's country (75 s timeout, request id, bearer token, normalised errors). */
@@ -33,7 +34,7 @@ export async function globalApi(): Promise<AxiosInstance> {
 }
 
 /** Shows the shell's error modal with a normalised error. */
-export function showError(error: import('./api/errors').PortalError, titleId?: string): void {
+export function showError(error: PortalError, titleId?: string): void {
   session.modal = { kind: 'error', error, titleId };
 }
 

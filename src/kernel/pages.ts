@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { pluginManifests } from './plugins/registry';
+import { pluginManifests } from './pluginHost/registry';
 
 /** Spec: a chunk that has not loaded after 120 s fails with 'Loading chunk failed'. */
 export const CHUNK_TIMEOUT_MS = 120_000;

@@ -4,7 +4,7 @@ import { getRuntime } from './runtime';
 import { buildMenu, effectiveFlags, gateContext } from './routing/access';
 import { session, isSessionValid, sessionCountry, type SessionState } from './session/store';
 import { pageSources } from './pages';
-import { pluginManifests } from './plugins/registry';
+import { pluginManifests } from './pluginHost/registry';
 import type { CountryCode, CountryConfig, DpInfo, FlagSet, GateContext, LoadedConfig } from './types';
 import type { MenuEntry, MenuReportRow } from './routing/access';
 

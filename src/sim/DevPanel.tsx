@@ -41,7 +41,7 @@ export function DevPanel({ t }: { t: Translate }) {
   const apply = () => setControl({ latencyMs: latency === 'slow' ? SLOW_LATENCY_MS : 0, fault });
 
   return (
-    <Box position="fixed" bottom="3" left="3" zIndex="tooltip" maxW="calc(100vw - 24px)" fontSize="sm">
+    <Box position="fixed" bottom="3" right="3" zIndex="tooltip" maxW="calc(100vw - 24px)" fontSize="sm">
       {open && (
         <Box
           as="section"

@@ -41,23 +41,32 @@ export const portalConfig = defineConfig({
  * The light system for the screens before login (login, two-factor, config errors): Chakra's tokens with only the
  * recipes those screens use, so the first screen stays small. The shell loads the full system after login.
  */
-export const portalSystem = createSystem(
-  mergeConfigs(
-    defaultBaseConfig,
-    defineConfig({
-      preflight: true,
-      cssVarsPrefix: 'chakra',
-      cssVarsRoot: ':where(html, .chakra-theme)',
-      globalCss,
-      theme: {
-        breakpoints, keyframes, tokens, semanticTokens, textStyles, layerStyles, animationStyles,
-        recipes: { button: buttonRecipe, input: inputRecipe, heading: headingRecipe, badge: badgeRecipe, link: linkRecipe, separator: separatorRecipe, spinner: spinnerRecipe, icon: iconRecipe },
-        slotRecipes: { alert: alertSlotRecipe, field: fieldSlotRecipe, table: tableSlotRecipe },
-      },
-    }),
-    portalConfig,
-  ),
+export const portalSystem = buildSystem(
+  { button: buttonRecipe, input: inputRecipe, heading: headingRecipe, badge: badgeRecipe, link: linkRecipe, separator: separatorRecipe, spinner: spinnerRecipe, icon: iconRecipe },
+  { alert: alertSlotRecipe, field: fieldSlotRecipe, table: tableSlotRecipe },
 );
+
+type ThemeConfig = NonNullable<Parameters<typeof defineConfig>[0]['theme']>;
+
+/**
+ * Chakra's default theme with the given recipes. Chakra's own `defaultConfig` is not used anywhere: importing it
+ * would pull every recipe into the first screen's chunk.
+ */
+export function buildSystem(recipes: ThemeConfig['recipes'], slotRecipes: ThemeConfig['slotRecipes']) {
+  return createSystem(
+    mergeConfigs(
+      defaultBaseConfig,
+      defineConfig({
+        preflight: true,
+        cssVarsPrefix: 'chakra',
+        cssVarsRoot: ':where(html, .chakra-theme)',
+        globalCss,
+        theme: { breakpoints, keyframes, tokens, semanticTokens, textStyles, layerStyles, animationStyles, recipes, slotRecipes },
+      }),
+      portalConfig,
+    ),
+  );
+}
 
 /** Layout constants of the spec (part 2 §9). */
 export const LAYOUT = {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { loginAs, mainMenu } from './support/auth';
+import { login, loginAs, mainMenu } from './support/auth';
 
 test.describe('accessibility (axe-core)', () => {
   test('login page', async ({ page }) => {
@@ -14,6 +14,13 @@ test.describe('accessibility (axe-core)', () => {
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await expect(page.getByText('This field cannot be left blank', { exact: true })).toHaveCount(2);
     await expectNoSeriousA11yViolations(page, '/login with errors');
+  });
+
+  test('login page showing the server error', async ({ page }) => {
+    await page.goto('/login');
+    await login(page, 'sg-demo', 'wrong');
+    await expect(page.getByRole('alert').filter({ hasText: 'Invalid username or password.' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, '/login with a server error');
   });
 
   test('home and settings after login', async ({ page }) => {

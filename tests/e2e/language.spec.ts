@@ -15,14 +15,14 @@ test.describe('language', () => {
     await page.goto('/settings');
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
 
-    await page.getByLabel('Language', { exact: true }).selectOption({ label: 'Français' });
+    await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Français' });
     const heading = page.getByRole('heading', { level: 1, name: fr['settings.title'] });
     await expect(heading).toHaveText('Paramètres');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
 
     await page.reload();
     await expect(heading).toBeVisible();
-    await expect(page.getByLabel(fr['settings.language']!, { exact: true })).toHaveValue('fr');
+    await expect(page.getByRole('combobox', { name: fr['settings.language'] })).toHaveValue('fr');
   });
 
   test('a Thai point with no stored choice sees Thai', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Locale } from '../types';
-import { pluginManifests } from '../plugins/registry';
+import { pluginManifests } from '../pluginHost/registry';
 
 export type Messages = Record<string, string>;
 

@@ -20,6 +20,7 @@ interface AxeViolation {
  * or critical, listing each rule id with the selectors of the offending nodes.
  */
 export async function expectNoSeriousA11yViolations(page: Page, label = page.url()): Promise<void> {
+  await settleAnimations(page);
   const hasAxe = await page.evaluate(() => 'axe' in window);
   if (!hasAxe) await page.addScriptTag({ path: AXE_PATH });
   const violations = await page.evaluate(async () => {
@@ -37,4 +38,21 @@ export async function expectNoSeriousA11yViolations(page: Page, label = page.url
     .map((v) => `${v.id} [${v.impact}] ${v.help}\n${v.nodes.map((n) => `    ${JSON.stringify(n.target)}`).join('\n')}`)
     .join('\n');
   expect(serious, `axe-core found serious/critical violations on ${label}:\n${report}`).toEqual([]);
+}
+
+/**
+ * Waits for every finite CSS animation and transition in the page (a drawer sliding in, a dialog fading in) to end,
+ * so axe measures colours as the operator finally sees them and not a half-transparent frame. Infinite ones
+ * (spinners) are ignored.
+ */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = () => document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+    // An animation may start another (enter, then a nested element's): loop until none is running.
+    for (let i = 0; i < 10; i++) {
+      const running = finite().filter((a) => a.playState === 'running' || a.playState === 'pending');
+      if (running.length === 0) return;
+      await Promise.allSettled(running.map((a) => a.finished));
+    }
+  });
 }
