@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-/* global console, process, URL, setTimeout, clearTimeout, window, performance, location */
+/* global window, location -- used inside functions that run in the page */
 // Performance bench of the LIVE build (no simulator): JavaScript the login screen and home load (gzip, from the
 // files in dist/), time to the login form on cold loads (also with 4x CPU slow-down), and a check that the build
 // carries no simulator. Prints a table and a final JSON line, writes .bench/results.json.

@@ -1,4 +1,3 @@
-/* global URL, structuredClone */
 // A tiny stand-in for the three calls the portal makes while logging in, for the live build (which has no simulator).
 // Any non-blank username and password log in to a Singapore point. Shapes follow src/kernel/types.ts and the
 // simulator in src/sim (success bodies are wrapped in `data`; errors are {error: {code, title, message}}).

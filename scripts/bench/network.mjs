@@ -1,4 +1,3 @@
-/* global URL, setTimeout */
 // Records a page's requests by phase and waits for the network to go quiet (Playwright's 'networkidle' only
 // covers the initial load, not what a single-page app fetches after a click).
 

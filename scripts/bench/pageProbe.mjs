@@ -1,4 +1,4 @@
-/* global window, document, performance, PerformanceObserver, MessageChannel, requestAnimationFrame, getComputedStyle, MutationObserver */
+/* global window, document, requestAnimationFrame, getComputedStyle, MutationObserver -- this runs in the page */
 // Runs in the page before any of its scripts (context.addInitScript): notes, in performance.now() time (ms since
 // navigation start), when input[name=username] is first in the layout and visible, the frame after that, and the
 // largest-contentful-paint entries. Kept small so it does not weigh on what it measures.

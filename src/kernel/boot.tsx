@@ -13,6 +13,7 @@ import { session } from './session/store';
 import { App, activeLocale } from './App';
 import { ConfigErrorScreen } from './shell/ConfigErrorScreen';
 import type { Locale } from './types';
+import { addEventSink } from './eventLogHook';
 
 function firstLocale(): Locale {
   if (session.locale) return session.locale;
@@ -27,8 +28,11 @@ function firstLocale(): Locale {
 export async function startPortal(container: HTMLElement, options: { beforeRender?: (t: Translate) => Promise<void> } = {}): Promise<Root> {
   const root = createRoot(container);
   let locale = firstLocale();
-  let messages = await loadMessages(locale);
-  const result = await loadServedConfig(new Set(Object.keys(messages)));
+  // Language, config files and (when logged out) the login page load in parallel: one round trip, not three.
+  const messagesLoading = loadMessages(locale);
+  if (!session.loginInfo) void import('./shell/LoginPage').catch(() => undefined);
+  const result = await loadServedConfig(messagesLoading.then((m) => new Set(Object.keys(m))));
+  let messages = await messagesLoading;
   if (!result.ok) {
     console.error(formatProblems(result.problems));
     root.render(
@@ -49,6 +53,12 @@ export async function startPortal(container: HTMLElement, options: { beforeRende
       }),
     ));
   setRuntime({ config, clients: lazyClients, warnings: result.warnings });
+  // Every kernel and plugin event goes to the persistent log (loaded on the first event, not on the login screen).
+  addEventSink((kind, payload) => {
+    const who = session.loginInfo ?? session.pending2fa?.loginInfo ?? null;
+    const record = { kind, payload, dpId: session.dpInfo?.id ?? who?.dpId ?? null, user: who?.username ?? who?.oauthEmail ?? null };
+    void import('./eventLog').then((m) => m.eventLog().append(record)).catch(() => undefined);
+  });
   onInvalidToken((error) => {
     session.modal = { kind: 'error', error };
   });

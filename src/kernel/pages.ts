@@ -31,6 +31,7 @@ const kernelPages: Record<string, Loader> = {
   validateLogin: () => import('./shell/ValidateLoginPage'),
   setup2FAForm: () => import('./shell/Setup2FAPage'),
   settings: () => import('./shell/SettingsPage'),
+  activity: () => import('./shell/ActivityPage'),
 };
 
 const components = new Map<string, LazyExoticComponent<ComponentType>>();

@@ -36,7 +36,11 @@ export type ConfigLoadResult =
  * Loads every file under config/, validates each against its schema and then across files, and reports every
  * problem at once (file and JSON path) instead of stopping at the first.
  */
-export async function loadConfig(read: ReadConfigFile, validators: ConfigValidators, messageIds: ReadonlySet<string>): Promise<ConfigLoadResult> {
+export async function loadConfig(
+  read: ReadConfigFile,
+  validators: ConfigValidators,
+  messageIds: ReadonlySet<string> | Promise<ReadonlySet<string>>,
+): Promise<ConfigLoadResult> {
   const problems: ConfigProblem[] = [];
 
   const readJson = async (rel: string, validate: ValidateFn): Promise<unknown> => {
@@ -86,7 +90,8 @@ export async function loadConfig(read: ReadConfigFile, validators: ConfigValidat
     return { ok: false, problems };
   }
   const config: LoadedConfig = { portal, countries, routes: routesFile.routes, menus: { legacy, newDesign }, flags };
-  problems.push(...crossCheck(config, messageIds));
+  // Message ids may still be loading (fetched in parallel with the config files).
+  problems.push(...crossCheck(config, await messageIds));
   if (problems.some((p) => p.severity === 'error')) return { ok: false, problems };
   return { ok: true, config, warnings: problems };
 }

@@ -1,4 +1,5 @@
-import { Badge, Box, Heading, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Heading, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { FormField } from '../../ui/FormField';
 import { useT } from '../i18n/intl';
@@ -45,6 +46,12 @@ export default function SettingsPage() {
           <Text as="dt" color="fg.muted">{t('settings.country')}</Text><Text as="dd">{t(portal.country.nameId)}</Text>
         </Box>
         <Text fontSize="sm" color="fg.muted">{t('settings.version', { version: APP_VERSION })}</Text>
+      </Stack>
+
+      <Stack as="section" gap="2" aria-labelledby="settings-activity">
+        <Heading as="h2" size="lg" id="settings-activity">{t('settings.activity')}</Heading>
+        <Text color="fg.muted">{t('settings.activity_help')}</Text>
+        <Button asChild variant="outline" alignSelf="start"><RouterLink to="/settings/activity">{t('settings.activity_open')}</RouterLink></Button>
       </Stack>
 
       <Stack as="section" gap="3" aria-labelledby="settings-config">

@@ -50,7 +50,7 @@ export async function settleAnimations(page: Page): Promise<void> {
     const finite = () => document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
     // An animation may start another (enter, then a nested element's): loop until none is running.
     for (let i = 0; i < 10; i++) {
-      const running = finite().filter((a) => a.playState === 'running' || a.playState === 'pending');
+      const running = finite().filter((a) => a.pending || a.playState === 'running');
       if (running.length === 0) return;
       await Promise.allSettled(running.map((a) => a.finished));
     }

@@ -1,0 +1,100 @@
+import { Box, Button, Heading, HStack, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { useEffect, useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Empty, ErrorNotice, Loading } from '../../ui/PageState';
+import { FormField } from '../../ui/FormField';
+import { eventLog, eventsToCsv, type PortalEvent } from '../eventLog';
+import { formatDateTime } from '../i18n/format';
+import { useIntl } from '../i18n/intl';
+import { usePortal } from '../usePortal';
+
+/** Start of today in the country's UTC offset, as a UTC instant. */
+export function startOfCountryDay(nowMs: number, offsetHours: number): Date {
+  const local = nowMs + offsetHours * 3_600_000;
+  const midnightLocal = local - (((local % 86_400_000) + 86_400_000) % 86_400_000);
+  return new Date(midnightLocal - offsetHours * 3_600_000);
+}
+
+/** Today's events at this point, filterable by kind, exportable as CSV. */
+export default function ActivityPage() {
+  const { t, intl, locale } = useIntl();
+  const portal = usePortal();
+  const [events, setEvents] = useState<PortalEvent[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [kind, setKind] = useState('');
+  const offset = portal.country.utcOffsetHours;
+
+  useEffect(() => {
+    const log = eventLog();
+    let live = true;
+    const from = startOfCountryDay(Date.now(), offset);
+    log.since(from).then((list) => live && setEvents(list), () => live && setFailed(true));
+    const sub = log.events$.subscribe((e) => setEvents((list) => (list ? [...list, e] : [e])));
+    return () => { live = false; sub.unsubscribe(); };
+  }, [offset]);
+
+  const label = (k: string) => (intl.messages[`event.${k}`] ? t(`event.${k}`) : k);
+  const kinds = useMemo(() => [...new Set((events ?? []).map((e) => e.kind))].sort(), [events]);
+  const shown = (events ?? []).filter((e) => !kind || e.kind === kind).slice().reverse();
+
+  const exportCsv = () => {
+    const csv = eventsToCsv(shown.slice().reverse(), [t('activity.time'), t('activity.point'), t('activity.user'), t('activity.kind'), t('activity.details')]);
+    const url = URL.createObjectURL(new Blob([`\uFEFF${csv}`], { type: 'text/csv;charset=utf-8' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = `activity-${new Date().toISOString().slice(0, 10)}.csv`;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
+
+  return (
+    <Stack gap="5" maxW="5xl">
+      <Box>
+        <Button asChild variant="plain" px="0"><RouterLink to="/settings">{t('activity.back')}</RouterLink></Button>
+        <Heading as="h1" size="2xl">{t('activity.title')}</Heading>
+        <Text color="fg.muted">{t('activity.subtitle')}</Text>
+      </Box>
+      <HStack gap="4" align="end" wrap="wrap">
+        <Box minW="56">
+          <FormField label={t('activity.filter')}>
+            <NativeSelect.Root>
+              <NativeSelect.Field value={kind} onChange={(e) => setKind(e.target.value)}>
+                <option value="">{t('activity.all_kinds')}</option>
+                {kinds.map((k) => <option key={k} value={k}>{label(k)}</option>)}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+        </Box>
+        <Button onClick={exportCsv} disabled={shown.length === 0} colorPalette="brand" variant="outline">{t('activity.export')}</Button>
+      </HStack>
+      {failed && <ErrorNotice>{t('something_went_wrong')}</ErrorNotice>}
+      {!failed && events === null && <Loading label={t('loading')} />}
+      {events !== null && shown.length === 0 && <Empty>{t('no_data')}</Empty>}
+      {shown.length > 0 && (
+        <Box overflowX="auto">
+          <Table.Root size="sm" variant="outline" data-testid="activity-table">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{t('activity.time')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('activity.kind')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('activity.user')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('activity.details')}</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {shown.map((e) => (
+                <Table.Row key={e.id ?? e.at} data-kind={e.kind}>
+                  <Table.Cell whiteSpace="nowrap">{formatDateTime(e.at, portal.country, locale, { second: '2-digit' })}</Table.Cell>
+                  <Table.Cell>{label(e.kind)}</Table.Cell>
+                  <Table.Cell>{e.user}</Table.Cell>
+                  <Table.Cell fontFamily="mono" fontSize="xs" wordBreak="break-all">{JSON.stringify(e.payload)}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Box>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,74 @@
+import { asyncScheduler, filter, fromEvent, map, scan, type Observable, type SchedulerLike } from 'rxjs';
+
+/** One key press as a hardware scanner sends it: `key` as in `KeyboardEvent.key` ('a', 'Enter', 'Shift'). */
+export interface KeyPress {
+  readonly key: string;
+  /** When it was pressed (ms); when absent the scheduler's `now()` is used. Use one clock for all keys. */
+  readonly time?: number;
+}
+
+export interface HardwareScanOptions {
+  /** Largest pause between two keys of one scan (ms); a slower key starts over. */
+  maxGapMs?: number;
+  /** Fewest characters a scan has; shorter bursts are ignored. */
+  minLength?: number;
+}
+
+const isControl = (codePoint: number): boolean => codePoint <= 0x1f || codePoint === 0x7f;
+
+/** A code as typed or scanned, without control characters (\x00-\x1f, \x7f) and surrounding spaces. */
+export function normaliseCode(raw: string): string {
+  return Array.from(raw)
+    .filter((c) => !isControl(c.codePointAt(0) ?? 0))
+    .join('')
+    .trim();
+}
+
+/** A key that types one visible character ('a', '7', '-', ' '), not 'Shift', 'Enter', 'ArrowLeft' or a control code. */
+function isPrintable(key: string): boolean {
+  const chars = Array.from(key);
+  return chars.length === 1 && !isControl(key.codePointAt(0) ?? 0);
+}
+
+interface Buffer {
+  readonly text: string;
+  readonly lastAt: number | undefined;
+  readonly done: string | undefined;
+}
+
+/**
+ * A USB or Bluetooth barcode scanner acts as a keyboard: it types the code much faster than a person and ends with
+ * Enter. This turns key presses into scanned codes: printable keys each at most `maxGapMs` after the previous one,
+ * then Enter, at least `minLength` characters (after `normaliseCode`). A longer pause (a person typing) starts over,
+ * so typing in a field never counts as a scan; keys like 'Shift' are ignored; Enter alone or a short burst emits
+ * nothing. Each subscriber has its own buffer.
+ */
+export function hardwareScans(
+  keys$: Observable<KeyPress>,
+  { maxGapMs = 50, minLength = 4 }: HardwareScanOptions = {},
+  scheduler: SchedulerLike = asyncScheduler,
+): Observable<string> {
+  const empty: Buffer = { text: '', lastAt: undefined, done: undefined };
+  return keys$.pipe(
+    scan((buf: Buffer, press: KeyPress): Buffer => {
+      const at = press.time ?? scheduler.now();
+      const text = buf.lastAt !== undefined && at - buf.lastAt > maxGapMs ? '' : buf.text;
+      if (press.key === 'Enter') {
+        const code = normaliseCode(text);
+        return { ...empty, done: code.length >= minLength ? code : undefined };
+      }
+      if (!isPrintable(press.key)) return { ...buf, text, done: undefined };
+      return { text: text + press.key, lastAt: at, done: undefined };
+    }, empty),
+    map((buf) => buf.done),
+    filter((code): code is string => code !== undefined),
+  );
+}
+
+/** Key presses from DOM keydown events on `target` (e.g. `document`), for `hardwareScans`; listens only while subscribed. */
+export function keydownEvents(target: EventTarget): Observable<KeyPress> {
+  return fromEvent(target, 'keydown').pipe(
+    filter((e): e is KeyboardEvent => typeof (e as Partial<KeyboardEvent>).key === 'string'),
+    map((e): KeyPress => ({ key: e.key })),
+  );
+}

@@ -1,0 +1,147 @@
+/**
+ * Kernel test harness: renders the real portal (real config/, real English catalog, real session flows, real API
+ * clients) against the simulated API in msw, with a chosen plugin set, path and logged-in demo account.
+ *
+ *   const server = usePortalServer();
+ *   afterEach(resetPortal);
+ *   await renderPortal({ path: '/settings', plugins: [myPlugin], loggedInAs: 'th-demo' });
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { cleanup, render, type RenderResult } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { createAjv, loadSchemas } from '../../build/validators';
+import { App } from '../../src/kernel/App';
+import { createClients } from '../../src/kernel/api/client';
+import { onInvalidToken } from '../../src/kernel/api/invalidToken';
+import { loadConfig, type ConfigValidators } from '../../src/kernel/config/load';
+import { formatProblems, type ConfigProblem } from '../../src/kernel/config/problems';
+import { loadMessages, type Messages } from '../../src/kernel/i18n/catalogs';
+import type { PluginManifest } from '../../src/kernel/pluginHost/definePlugin';
+import { setPluginsForTest } from '../../src/kernel/pluginHost/registry';
+import { setRuntime } from '../../src/kernel/runtime';
+import { loginWithPassword } from '../../src/kernel/session/flows';
+import { resetSession, session } from '../../src/kernel/session/store';
+import type { LoadedConfig } from '../../src/kernel/types';
+import { DEMO_PASSWORD } from '../../src/sim/accounts';
+import { resetSimState } from '../../src/sim/control';
+import { createTestServer } from '../../src/sim/node';
+import en from '../../src/kernel/messages/en.json';
+
+const CONFIG_DIR = 'config';
+
+function compiledValidators(): ConfigValidators {
+  const ajv = createAjv(loadSchemas(join(CONFIG_DIR, 'schemas')));
+  const get = (id: string) => {
+    const fn = ajv.getSchema(id);
+    if (!fn) throw new Error(`schema ${id} is missing from ${CONFIG_DIR}/schemas`);
+    return fn;
+  };
+  return {
+    portal: get('portal.schema.json'),
+    country: get('country.schema.json'),
+    routes: get('routes.schema.json'),
+    menu: get('menu.schema.json'),
+    flags: get('flags.schema.json'),
+  };
+}
+
+async function readConfigFile(rel: string): Promise<string | null> {
+  try {
+    return await readFile(join(CONFIG_DIR, rel), 'utf8');
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw e;
+  }
+}
+
+let configOnce: Promise<{ config: LoadedConfig; warnings: ConfigProblem[] }> | null = null;
+
+/** The real config/ through the real loader, validated with Ajv; loaded once per test file. */
+export function loadRealConfig(): Promise<{ config: LoadedConfig; warnings: ConfigProblem[] }> {
+  configOnce ??= loadConfig(readConfigFile, compiledValidators(), new Set(Object.keys(en))).then((result) => {
+    if (!result.ok) throw new Error(`config/ does not load:\n${formatProblems(result.problems)}`);
+    return { config: result.config, warnings: result.warnings };
+  });
+  return configOnce;
+}
+
+/**
+ * The simulated API for a component test file: listens before the first test (unhandled requests fail the test),
+ * resets handlers and sim state after each, closes after the last. Extra handlers go before the fallback 404.
+ */
+export function usePortalServer(extra: RequestHandler[] = []) {
+  const server = createTestServer([
+    // The update banner polls the version file; answer "no newer version" so it stays quiet.
+    http.get('*/version.json', () => HttpResponse.json({})),
+    ...extra,
+  ]);
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    server.resetHandlers();
+    server.events.removeAllListeners();
+  });
+  afterAll(() => server.close());
+  return server;
+}
+
+export interface RenderPortalOptions {
+  /** Where the memory router starts. */
+  path?: string;
+  /** The plugin set the kernel sees (none by default: only the kernel's own pages). */
+  plugins?: PluginManifest[];
+  /** A demo account (src/sim/accounts.ts) to log in with, through the real login flow, before rendering. */
+  loggedInAs?: string;
+  /** Runs after the login and before the first render (e.g. to make the simulated server misbehave). */
+  beforeRender?: () => void | Promise<void>;
+}
+
+export interface RenderedPortal extends RenderResult {
+  user: ReturnType<typeof userEvent.setup>;
+  config: LoadedConfig;
+  messages: Messages;
+}
+
+let stopInvalidToken: (() => void) | null = null;
+
+/** Renders the whole portal as boot.tsx would, in a memory router. */
+export async function renderPortal({ path = '/', plugins = [], loggedInAs, beforeRender }: RenderPortalOptions = {}): Promise<RenderedPortal> {
+  const { config, warnings } = await loadRealConfig();
+  const clients = createClients(config, {
+    token: () => session.loginInfo?.accessToken ?? session.pending2fa?.loginInfo.accessToken,
+    dpId: () => session.loginInfo?.dpId ?? session.pending2fa?.loginInfo.dpId,
+  });
+  setRuntime({ config, clients: () => Promise.resolve(clients), warnings });
+  stopInvalidToken?.();
+  stopInvalidToken = onInvalidToken((error) => {
+    session.modal = { kind: 'error', error };
+  });
+  setPluginsForTest(plugins);
+  const messages = await loadMessages('en');
+
+  if (loggedInAs) {
+    const outcome = await loginWithPassword(loggedInAs, DEMO_PASSWORD);
+    if (outcome.kind !== 'home') {
+      throw new Error(`renderPortal: logging in as ${loggedInAs} ended in ${JSON.stringify(outcome)}`);
+    }
+  }
+  await beforeRender?.();
+
+  const user = userEvent.setup();
+  const rendered = render(<App initialMessages={messages} initialLocale="en" initialPath={path} />);
+  return { ...rendered, user, config, messages };
+}
+
+/** For afterEach: unmounts, logs out, forgets the plugin set and the simulated server's memory. */
+export function resetPortal(): void {
+  cleanup();
+  stopInvalidToken?.();
+  stopInvalidToken = null;
+  resetSession();
+  session.locale = null;
+  setPluginsForTest(null);
+  resetSimState();
+  setRuntime(null);
+}
