@@ -63,9 +63,10 @@ export function pausablePoll<T>(
         concatMap((result): Observable<Step<T>> => {
           made += 1;
           if (result.kind === 'answer' && isDone(result.value)) return of({ result, last: true });
-          if (made >= attempts) return of({ result, last: false }, { result: { kind: 'exhausted', attempts }, last: true });
+          const step: Step<T> = { result, last: false };
+          if (made >= attempts) return of(step, { result: { kind: 'exhausted', attempts }, last: true } as const);
           dueAt = scheduler.now() + delayAfter(made);
-          return concat(of({ result, last: false }), run());
+          return concat(of(step), run());
         }),
       );
 

@@ -1,4 +1,4 @@
-import { defer, tap, type Observable } from 'rxjs';
+import { tap, type Observable } from 'rxjs';
 
 /** What a scan led to, as far as the operator's feedback is concerned. */
 export type ScanOutcome = 'accepted' | 'duplicate' | 'error';

@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../src/kernel/session/storage';
 import { session } from '../../src/kernel/session/store';
 import { findAccount } from '../../src/sim/accounts';
-import { renderPortal, resetPortal, usePortalServer } from '../harness/renderPortal';
+import { openMainMenu, renderPortal, resetPortal, setupPortalServer } from '../harness/renderPortal';
 
-const server = usePortalServer();
+const server = setupPortalServer();
 afterEach(resetPortal);
 
 const REQUEST_ID = /^npv3-\d+-\d{17}-\d+$/;
@@ -48,9 +48,9 @@ describe('login page', () => {
 
     const dpName = findAccount('sg-demo')?.dp.name;
     expect(dpName).toBe('Kim Lian Provision Shop');
-    expect(await screen.findByRole('heading', { name: 'Hello, Kim Lian Provision Shop' }, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Hello, Kim Lian Provision Shop' })).toBeTruthy();
 
-    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    const nav = await openMainMenu(user);
     const [main, bottom] = within(nav).getAllByRole('list');
     if (!main || !bottom) throw new Error('the sidebar should have a main and a bottom list');
     expect(within(main).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home']);
@@ -102,7 +102,7 @@ describe('login page', () => {
     await screen.findByRole('heading', { name: 'Log in to your point' });
 
     await fillAndSubmit(user, 'sg-demo', 'demo');
-    await screen.findByRole('heading', { name: 'Hello, Kim Lian Provision Shop' }, { timeout: 10_000 });
+    await screen.findByRole('heading', { name: 'Hello, Kim Lian Provision Shop' });
 
     const calls = apiCalls(seen);
     const login = calls.find((r) => r.method === 'POST' && r.url.pathname === '/api/global/1.0/login');
@@ -130,7 +130,7 @@ describe('login page', () => {
     const { user } = await renderPortal({ path: '/login' });
     await screen.findByRole('heading', { name: 'Log in to your point' });
     await fillAndSubmit(user, 'sg-demo', 'demo');
-    await screen.findByRole('heading', { name: 'Hello, Kim Lian Provision Shop' }, { timeout: 10_000 });
+    await screen.findByRole('heading', { name: 'Hello, Kim Lian Provision Shop' });
     await waitFor(() => {
       expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.loginInfo) ?? 'null')).toMatchObject({ username: 'sg-demo', dpId: 10101 });
       expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.partnerInfo) ?? 'null')).toMatchObject({ name: 'Kim Lian Provision Shop' });
@@ -139,7 +139,8 @@ describe('login page', () => {
 
   it('log out from the sidebar returns to the login form', async () => {
     const { user } = await renderPortal({ path: '/', loggedInAs: 'sg-demo' });
-    const nav = await screen.findByRole('navigation', { name: 'Main menu' }, { timeout: 10_000 });
+    await screen.findByRole('heading', { name: 'Hello, Kim Lian Provision Shop' });
+    const nav = await openMainMenu(user);
     await user.click(within(nav).getByRole('button', { name: 'Log out' }));
     expect(await screen.findByRole('heading', { name: 'Log in to your point' })).toBeTruthy();
     expect(localStorage.getItem(STORAGE_KEYS.loginInfo)).toBeNull();

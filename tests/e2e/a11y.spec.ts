@@ -50,7 +50,7 @@ test.describe('accessibility (axe-core)', () => {
       await open.click();
       const drawer = page.getByRole('dialog', { name: 'Main menu' });
       await expect(drawer).toBeVisible();
-      await expect(drawer.getByRole('link', { name: 'Home', exact: true }).last()).toBeVisible();
+      await expect(drawer.getByRole('listitem').filter({ hasText: 'Home' }).getByRole('link', { name: 'Home', exact: true })).toBeVisible();
       await expect(drawer.getByRole('listitem')).toHaveText(['Home', 'Settings', 'Log out']);
       await expectNoSeriousA11yViolations(page, 'home (phone, menu open)');
     });

@@ -51,12 +51,15 @@ test.describe('broken configuration', () => {
     await expect(row).toContainText('line 1, column 3');
   });
 
-  test('a JSON error further down names its line', async ({ page }) => {
-    await serve(page, 'menus/legacy.json', '{\n  "variant": "legacy",\n  "items": [,]\n}\n');
+  test('a trailing comma further down is reported with its line and column', async ({ page }) => {
+    // The most common hand-editing mistake. V8 words this error without a position ("Unexpected token ']', …"),
+    // and the admin must still be told where it is: the closing bracket on line 5, column 3.
+    const text = '{\n  "variant": "legacy",\n  "items": [\n    { "id": "home" },\n  ]\n}\n';
+    await serve(page, 'menus/legacy.json', text);
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1, name: 'The portal configuration has errors' })).toBeVisible();
     const row = problemRow(page, 'config/menus/legacy.json', '/');
     await expect(row).toContainText('is not valid JSON');
-    await expect(row).toContainText('line 3, column 13');
+    await expect(row).toContainText('line 5, column 3');
   });
 });

@@ -7,9 +7,10 @@ test('a 401 in the middle of a session asks the operator to log in again', async
 
   // ?sim=401-next is read when the simulator starts (a full page load); the logged-in shell then polls
   // GET /api/global/1.0/feature-flags on mount, which is the call that answers 401.
-  const flags = page.waitForResponse((res) => res.url().includes('/api/global/1.0/feature-flags'));
+  // (The first page's own poll may still be answering 200 here, so wait for the 401 itself.)
+  const rejected = page.waitForResponse((res) => res.url().includes('/api/global/1.0/feature-flags') && res.status() === 401);
   await page.goto('/?sim=401-next');
-  expect((await flags).status()).toBe(401);
+  await rejected;
 
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toBeVisible();

@@ -2,16 +2,16 @@
  * Kernel test harness: renders the real portal (real config/, real English catalog, real session flows, real API
  * clients) against the simulated API in msw, with a chosen plugin set, path and logged-in demo account.
  *
- *   const server = usePortalServer();
+ *   const server = setupPortalServer();
  *   afterEach(resetPortal);
  *   await renderPortal({ path: '/settings', plugins: [myPlugin], loggedInAs: 'th-demo' });
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { cleanup, render, type RenderResult } from '@testing-library/react';
+import { cleanup, configure, render, screen, within, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { createAjv, loadSchemas } from '../../build/validators';
 import { App } from '../../src/kernel/App';
 import { createClients } from '../../src/kernel/api/client';
@@ -24,7 +24,7 @@ import { setPluginsForTest } from '../../src/kernel/pluginHost/registry';
 import { setRuntime } from '../../src/kernel/runtime';
 import { loginWithPassword } from '../../src/kernel/session/flows';
 import { resetSession, session } from '../../src/kernel/session/store';
-import type { LoadedConfig } from '../../src/kernel/types';
+import type { LoadedConfig, Locale } from '../../src/kernel/types';
 import { DEMO_PASSWORD } from '../../src/sim/accounts';
 import { resetSimState } from '../../src/sim/control';
 import { createTestServer } from '../../src/sim/node';
@@ -70,21 +70,41 @@ export function loadRealConfig(): Promise<{ config: LoadedConfig; warnings: Conf
 
 /**
  * The simulated API for a component test file: listens before the first test (unhandled requests fail the test),
- * resets handlers and sim state after each, closes after the last. Extra handlers go before the fallback 404.
+ * resets handlers and event listeners after each (resetPortal resets the sim state), closes after the last. Extra
+ * handlers go before the fallback 404.
  */
-export function usePortalServer(extra: RequestHandler[] = []) {
+export function setupPortalServer(extra: RequestHandler[] = []) {
+  // A whole portal with lazy chunks on a busy 2-core machine: generous limits, so a slow run is not a red one.
+  vi.setConfig({ testTimeout: 60_000 });
+  configure({ asyncUtilTimeout: 15_000 });
   const server = createTestServer([
-    // The update banner polls the version file; answer "no newer version" so it stays quiet.
+    // The update banner polls the version file: should its request reach msw, answer "no newer version" so the
+    // banner stays quiet instead of failing the test as an unhandled request.
     http.get('*/version.json', () => HttpResponse.json({})),
     ...extra,
   ]);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  // The shell, pages and modals are lazy chunks; transforming them once up front keeps the first test's timing
+  // like the others' (a cold transform of Chakra's full system takes seconds on a small machine).
+  beforeAll(() => warmUp(), 120_000);
   afterEach(() => {
     server.resetHandlers();
     server.events.removeAllListeners();
   });
   afterAll(() => server.close());
   return server;
+}
+
+function warmUp(): Promise<unknown> {
+  return Promise.all([
+    import('../../src/kernel/shell/Shell'),
+    import('../../src/kernel/shell/ShellModals'),
+    import('../../src/kernel/shell/CrashModal'),
+    import('../../src/kernel/shell/HomePage'),
+    import('../../src/kernel/shell/LoginPage'),
+    import('../../src/kernel/shell/SettingsPage'),
+    loadRealConfig(),
+  ]);
 }
 
 export interface RenderPortalOptions {
@@ -94,6 +114,11 @@ export interface RenderPortalOptions {
   plugins?: PluginManifest[];
   /** A demo account (src/sim/accounts.ts) to log in with, through the real login flow, before rendering. */
   loggedInAs?: string;
+  /**
+   * The language the operator chose in settings. Unset, the portal follows the point's country (a Thai point
+   * shows Thai), as it does for a real operator who never chose.
+   */
+  locale?: Locale;
   /** Runs after the login and before the first render (e.g. to make the simulated server misbehave). */
   beforeRender?: () => void | Promise<void>;
 }
@@ -107,7 +132,7 @@ export interface RenderedPortal extends RenderResult {
 let stopInvalidToken: (() => void) | null = null;
 
 /** Renders the whole portal as boot.tsx would, in a memory router. */
-export async function renderPortal({ path = '/', plugins = [], loggedInAs, beforeRender }: RenderPortalOptions = {}): Promise<RenderedPortal> {
+export async function renderPortal({ path = '/', plugins = [], loggedInAs, locale, beforeRender }: RenderPortalOptions = {}): Promise<RenderedPortal> {
   const { config, warnings } = await loadRealConfig();
   const clients = createClients(config, {
     token: () => session.loginInfo?.accessToken ?? session.pending2fa?.loginInfo.accessToken,
@@ -119,6 +144,7 @@ export async function renderPortal({ path = '/', plugins = [], loggedInAs, befor
     session.modal = { kind: 'error', error };
   });
   setPluginsForTest(plugins);
+  if (locale) session.locale = locale;
   const messages = await loadMessages('en');
 
   if (loggedInAs) {
@@ -132,6 +158,18 @@ export async function renderPortal({ path = '/', plugins = [], loggedInAs, befor
   const user = userEvent.setup();
   const rendered = render(<App initialMessages={messages} initialLocale="en" initialPath={path} />);
   return { ...rendered, user, config, messages };
+}
+
+/**
+ * The sidebar as an operator reaches it. jsdom has no layout, so Chakra's responsive styles resolve to the phone
+ * layout: the desktop column is display:none and the menu lives in the drawer behind 'Open menu'.
+ */
+export async function openMainMenu(user: RenderedPortal['user']): Promise<HTMLElement> {
+  const visible = screen.queryByRole('navigation', { name: 'Main menu' });
+  if (visible) return visible;
+  await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+  const drawer = await screen.findByRole('dialog', { name: 'Main menu' });
+  return within(drawer).getByRole('navigation', { name: 'Main menu' });
 }
 
 /** For afterEach: unmounts, logs out, forgets the plugin set and the simulated server's memory. */

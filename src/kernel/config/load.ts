@@ -2,6 +2,7 @@ import type { CountryCode, FlagsConfig, LoadedConfig, MenuConfig, PortalConfig, 
 import { crossCheck } from './crossCheck';
 import type { ConfigProblem } from './problems';
 import { parseJsonSafely } from './safeJson';
+import { jsonErrorAt } from './jsonErrorAt';
 
 interface ValidateFn {
   (data: unknown): boolean;
@@ -60,7 +61,9 @@ export async function loadConfig(
     try {
       parsed = parseJsonSafely(text);
     } catch (e) {
-      problems.push({ file, path: '', message: `is not valid JSON: ${jsonErrorAt(text, (e as Error).message)}`, severity: 'error' });
+      const at = jsonErrorAt(text);
+      const where = at ? ` (line ${at.line}, column ${at.column})` : '';
+      problems.push({ file, path: '', message: `is not valid JSON: ${(e as Error).message}${where}`, severity: 'error' });
       return undefined;
     }
     for (const p of parsed.dropped) problems.push({ file, path: p, message: 'is a forbidden key and was ignored', severity: 'warning' });
@@ -121,15 +124,6 @@ function summarize(errors: AjvError[]): Array<{ path: string; message: string }>
     out.push({ path: err.instancePath, message });
   }
   return out;
-}
-
-/** Turns "… at position 34" into a line and column an admin can find. */
-function jsonErrorAt(text: string, message: string): string {
-  const m = /position (\d+)/.exec(message);
-  if (!m) return message;
-  const pos = Number(m[1]);
-  const before = text.slice(0, pos).split('\n');
-  return `${message} (line ${before.length}, column ${(before[before.length - 1]?.length ?? 0) + 1})`;
 }
 
 function describe(err: { message?: string; keyword: string; params: Record<string, unknown> }): string {

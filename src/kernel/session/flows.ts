@@ -8,6 +8,7 @@ import { logEvent } from '../eventLogHook';
 /** Error title the logged-in call answers with when two-factor set-up is overdue. */
 export const TWO_FA_SETUP_MARKER = 'FB_2FA_NOT_SETUP_GRACE_PERIOD_EXCEEDED';
 export const LOGIN_FAILED_MESSAGE_ID = 'login_failed';
+export const SSO_LOGIN_FAILED_MESSAGE_ID = 'sso_login_failed';
 
 /** Where a login flow ends; the page decides how to navigate. */
 export type LoginOutcome = { kind: 'home' } | { kind: 'setup2FA' } | { kind: 'failed'; error: PortalError };
@@ -15,7 +16,9 @@ export type LoginOutcome = { kind: 'home' } | { kind: 'setup2FA' } | { kind: 'fa
 function fail(error: unknown, fallbackId = LOGIN_FAILED_MESSAGE_ID): LoginOutcome {
   const e = normalizeError(error);
   // A login failure shows the server's message, or the login-specific default rather than the generic one.
-  const shown: PortalError = e.message || e.messageId !== 'something_went_wrong' ? e : { ...e, messageId: fallbackId };
+  // An invalid-token answer while logging in means the login itself failed, not that the operator must log out.
+  const generic = e.invalidToken || (!e.message && e.messageId === 'something_went_wrong');
+  const shown: PortalError = generic ? { ...e, message: undefined, messageId: fallbackId, invalidToken: false } : e;
   session.loginError = shown;
   session.loading = false;
   return { kind: 'failed', error: shown };
@@ -83,7 +86,7 @@ export async function loginWithToken(accessToken: string, aaaUserId: string): Pr
     session.loginInfo = info;
     return await loadLoggedInInfo();
   } catch (error) {
-    return fail(error);
+    return fail(error, SSO_LOGIN_FAILED_MESSAGE_ID);
   }
 }
 

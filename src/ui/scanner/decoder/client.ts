@@ -1,0 +1,155 @@
+// Page side of the decoder: posts camera frames to the worker, at most one at a time.
+//
+// A frame offered while the previous one is still being decoded is dropped (its promise resolves to null at once and
+// an ImageBitmap is closed), so a slow phone decodes fewer frames instead of building a queue and lagging behind the
+// camera. Callers can check `busy` before grabbing a frame to skip the createImageBitmap cost as well.
+import type { ConfigMessage, LinearFormat, PageToWorkerMessage, ResultMessage } from './protocol';
+
+/** A frame: an ImageBitmap (transferred to the worker, which closes it) or raw RGBA pixels (buffer transferred). */
+export type DecoderFrame = ImageBitmap | { data: Uint8ClampedArray; width: number; height: number };
+
+/** The part of `Worker` the client uses (a real Worker satisfies it; tests pass a fake). */
+export interface WorkerLike {
+  postMessage(message: PageToWorkerMessage, transfer: Transferable[]): void;
+  addEventListener(type: 'message' | 'error' | 'messageerror', listener: (event: Event) => void): void;
+  terminate(): void;
+}
+
+export interface DecoderConfig {
+  formats: LinearFormat[];
+  qr: boolean;
+}
+
+export interface DecoderClientOptions {
+  /**
+   * Give up on a frame the worker has not answered after this many milliseconds (its promise resolves to null and
+   * the next frame may be sent; a late answer is ignored). Guards against a wedged worker. 0 disables it.
+   */
+  timeoutMs?: number;
+  /** Worker failures: load errors (e.g. a module that cannot be evaluated), messageerror, or a frame error. */
+  onError?: (error: unknown) => void;
+}
+
+export interface DecoderClient {
+  /** Decode one frame. Resolves with the worker's result, or null if the frame was dropped or abandoned. */
+  decode(frame: DecoderFrame): Promise<ResultMessage | null>;
+  /** Change which codes are looked for (applies to the frames sent after it). */
+  configure(config: DecoderConfig): void;
+  /** Forget consistency state, e.g. when a flow starts a new scan step and the same code may be accepted again. */
+  reset(): void;
+  /** Stop the worker; pending and later decodes resolve to null. */
+  terminate(): void;
+  /** True while a frame is in flight (a decode now would be dropped). */
+  readonly busy: boolean;
+}
+
+const DEFAULT_TIMEOUT_MS = 3000;
+
+function defaultWorker(): WorkerLike {
+  return new Worker(new URL('./decoder.worker.ts', import.meta.url), { type: 'module' });
+}
+
+function isRaw(frame: DecoderFrame): frame is { data: Uint8ClampedArray; width: number; height: number } {
+  return 'data' in frame;
+}
+
+function release(frame: DecoderFrame): void {
+  if (!isRaw(frame)) frame.close();
+}
+
+function isResult(data: unknown): data is ResultMessage {
+  return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'result'
+    && typeof (data as { id?: unknown }).id === 'number';
+}
+
+interface InFlight {
+  id: number;
+  resolve: (result: ResultMessage | null) => void;
+  timer: ReturnType<typeof setTimeout> | undefined;
+}
+
+export function createDecoderClient(
+  createWorker: () => WorkerLike = defaultWorker,
+  options: DecoderClientOptions = {},
+): DecoderClient {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const worker = createWorker();
+  let nextId = 1;
+  let inFlight: InFlight | null = null;
+  let terminated = false;
+
+  const settle = (result: ResultMessage | null): void => {
+    const current = inFlight;
+    if (!current) return;
+    inFlight = null;
+    if (current.timer !== undefined) clearTimeout(current.timer);
+    current.resolve(result);
+  };
+
+  worker.addEventListener('message', (event) => {
+    const data = (event as MessageEvent<unknown>).data;
+    if (!isResult(data) || !inFlight || data.id !== inFlight.id) return; // stale (timed out) or foreign
+    if (data.error !== undefined) options.onError?.(new Error(data.error));
+    settle(data);
+  });
+  worker.addEventListener('error', (event) => {
+    options.onError?.((event as ErrorEvent).error ?? (event as ErrorEvent).message ?? event);
+    settle(null);
+  });
+  worker.addEventListener('messageerror', (event) => {
+    options.onError?.(event);
+    settle(null);
+  });
+
+  return {
+    get busy() {
+      return inFlight !== null;
+    },
+    decode(frame) {
+      if (terminated || inFlight) {
+        release(frame);
+        return Promise.resolve(null);
+      }
+      const id = nextId;
+      nextId += 1;
+      let message: PageToWorkerMessage;
+      let transfer: Transferable[];
+      if (isRaw(frame)) {
+        const { data, width, height } = frame;
+        // Transfer the pixels when the array owns its whole buffer; otherwise transfer a compact copy.
+        const owned = data.byteOffset === 0 && data.buffer instanceof ArrayBuffer && data.byteLength === data.buffer.byteLength;
+        const pixels = owned ? data : new Uint8ClampedArray(data);
+        message = { type: 'frame', id, data: pixels, width, height };
+        transfer = [pixels.buffer as ArrayBuffer];
+      } else {
+        message = { type: 'frame', id, bitmap: frame };
+        transfer = [frame];
+      }
+      return new Promise<ResultMessage | null>((resolve) => {
+        const timer = timeoutMs > 0 ? setTimeout(() => { if (inFlight?.id === id) settle(null); }, timeoutMs) : undefined;
+        inFlight = { id, resolve, timer };
+        try {
+          worker.postMessage(message, transfer);
+        } catch (error) {
+          options.onError?.(error);
+          release(frame);
+          settle(null);
+        }
+      });
+    },
+    configure(config) {
+      if (terminated) return;
+      const message: ConfigMessage = { type: 'config', formats: [...config.formats], qr: config.qr };
+      worker.postMessage(message, []);
+    },
+    reset() {
+      if (!terminated) worker.postMessage({ type: 'reset' }, []);
+    },
+    terminate() {
+      if (terminated) return;
+      terminated = true;
+      worker.terminate();
+      settle(null);
+    },
+  };
+}

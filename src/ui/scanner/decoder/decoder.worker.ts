@@ -1,0 +1,7 @@
+// Decoder worker entry. Created by client.ts with
+//   new Worker(new URL('./decoder.worker.ts', import.meta.url), { type: 'module' })
+// Nothing imported from here touches `document` or `window`; quagga2's browser bundle reads `window` while it loads,
+// which workerWindowShim.ts (imported by quaggaReaders.ts before quagga2) provides.
+import { serveDecoder, type WorkerScopeLike } from './host';
+
+serveDecoder(self as unknown as WorkerScopeLike);

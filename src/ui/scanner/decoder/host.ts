@@ -1,0 +1,100 @@
+// The worker side of the protocol, written against a minimal scope interface so it can be exercised in Node tests.
+// decoder.worker.ts binds it to the real worker global scope.
+import { createFrameProcessor, type FrameProcessor } from './processor';
+import type { PageToWorkerMessage, ResultMessage, WorkerToPageMessage } from './protocol';
+
+export interface WorkerScopeLike {
+  postMessage(message: WorkerToPageMessage): void;
+  addEventListener(type: 'message', listener: (event: { data: unknown }) => void): void;
+}
+
+export interface Pixels {
+  data: Uint8ClampedArray;
+  width: number;
+  height: number;
+}
+
+export type BitmapReader = (bitmap: ImageBitmap) => Pixels;
+
+/** Reads an ImageBitmap back as RGBA through one reused OffscreenCanvas. */
+export function createBitmapReader(): BitmapReader {
+  let canvas: OffscreenCanvas | null = null;
+  let ctx: OffscreenCanvasRenderingContext2D | null = null;
+  return (bitmap) => {
+    const { width, height } = bitmap;
+    if (typeof OffscreenCanvas === 'undefined') {
+      throw new Error('OffscreenCanvas is not available in this worker; send raw RGBA frames instead');
+    }
+    if (!canvas || !ctx) {
+      canvas = new OffscreenCanvas(width, height);
+      ctx = canvas.getContext('2d', { willReadFrequently: true });
+      if (!ctx) throw new Error('OffscreenCanvas 2d context is not available');
+    } else if (canvas.width !== width || canvas.height !== height) {
+      canvas.width = width; // resizing also clears it
+      canvas.height = height;
+    }
+    ctx.drawImage(bitmap, 0, 0);
+    return { data: ctx.getImageData(0, 0, width, height).data, width, height };
+  };
+}
+
+export interface ServeOptions {
+  processor?: FrameProcessor;
+  readBitmap?: BitmapReader;
+}
+
+const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
+
+function isMessage(data: unknown): data is PageToWorkerMessage {
+  return typeof data === 'object' && data !== null && typeof (data as { type?: unknown }).type === 'string';
+}
+
+/** Answer every frame message with one result message (never throws out of the handler). */
+export function serveDecoder(scope: WorkerScopeLike, options: ServeOptions = {}): FrameProcessor {
+  const processor = options.processor ?? createFrameProcessor();
+  const readBitmap = options.readBitmap ?? createBitmapReader();
+
+  scope.addEventListener('message', (event) => {
+    const message = event.data;
+    if (!isMessage(message)) return;
+    switch (message.type) {
+      case 'config':
+        processor.configure({ formats: [...message.formats], qr: message.qr });
+        return;
+      case 'reset':
+        processor.reset();
+        return;
+      case 'frame': {
+        const started = now();
+        let result: ResultMessage;
+        try {
+          let pixels: Pixels;
+          if ('bitmap' in message) {
+            try {
+              pixels = readBitmap(message.bitmap);
+            } finally {
+              message.bitmap.close();
+            }
+          } else {
+            pixels = { data: message.data, width: message.width, height: message.height };
+          }
+          const outcome = processor.process(pixels.data, pixels.width, pixels.height);
+          result = { type: 'result', id: message.id, accepted: outcome.accepted, ms: now() - started };
+        } catch (error) {
+          result = {
+            type: 'result',
+            id: message.id,
+            accepted: null,
+            ms: now() - started,
+            error: error instanceof Error ? error.message : String(error),
+          };
+        }
+        scope.postMessage(result);
+        return;
+      }
+      default:
+        return;
+    }
+  });
+  return processor;
+}
