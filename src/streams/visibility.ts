@@ -12,5 +12,5 @@ export type VisibilitySource = EventTarget & { readonly visibilityState: Documen
 export function pageVisible$(doc: VisibilitySource | undefined = globalThis.document): Observable<boolean> {
   if (!doc) return of(true);
   const isVisible = (): boolean => doc.visibilityState !== 'hidden';
-  return defer(() => fromEvent(doc, 'visibilitychange').pipe(map(isVisible), startWith(isVisible())));
+  return defer(() => fromEvent(doc, 'visibilitychange').pipe(map(isVisible), startWith(isVisible()))).pipe(distinctUntilChanged());
 }

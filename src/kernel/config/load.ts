@@ -68,7 +68,7 @@ export async function loadConfig(
     }
     for (const p of parsed.dropped) problems.push({ file, path: p, message: 'is a forbidden key and was ignored', severity: 'warning' });
     if (!validate(parsed.value)) {
-      for (const p of summarize(validate.errors ?? [])) problems.push({ file, ...p, severity: 'error' });
+      for (const p of summarize(validate.errors ?? [], parsed.value)) problems.push({ file, ...p, severity: 'error' });
       return undefined;
     }
     return parsed.value;
@@ -99,25 +99,56 @@ export async function loadConfig(
   return { ok: true, config, warnings: problems };
 }
 
+const GATE_OPERATORS = new Set(['all', 'any', 'not', 'setting', 'flag', 'includes', 'country', 'dp', 'in', 'always']);
+
+function valueAt(data: unknown, pointer: string): unknown {
+  let node = data;
+  for (const raw of pointer.split('/').slice(1)) {
+    const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    node = node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined;
+  }
+  return node;
+}
+
 /**
- * Ajv reports every branch of a oneOf that failed (eight for a gate with a typo); an admin needs one line per place.
+ * Ajv reports every branch of a oneOf that failed (eight for a gate with a typo); an admin needs one line per
+ * mistake. For each oneOf, the branch errors at its own level are dropped; what went wrong deeper inside the
+ * branch that was meant is kept; the oneOf itself becomes one line only when nothing deeper explains it.
  */
-function summarize(errors: AjvError[]): Array<{ path: string; message: string }> {
-  const oneOfPaths = new Set(errors.filter((e) => e.keyword === 'oneOf').map((e) => e.instancePath));
+function summarize(errors: AjvError[], data: unknown): Array<{ path: string; message: string }> {
+  const oneOfs = errors.filter((e) => e.keyword === 'oneOf');
+  const drop = new Set<AjvError>();
+  const replace = new Map<AjvError, string>();
+  for (const one of oneOfs) {
+    const base = `${one.schemaPath ?? ''}/`;
+    const branchHere = errors.filter((e) => e !== one && e.instancePath === one.instancePath && (e.schemaPath ?? '').startsWith(base));
+    branchHere.forEach((e) => drop.add(e));
+    const deeper = errors.some((e) => e.instancePath.startsWith(`${one.instancePath}/`));
+    if (deeper) {
+      drop.add(one);
+      continue;
+    }
+    const isGate = branchHere.some((e) => e.keyword === 'required' && e.params.missingProperty === 'any');
+    const value = valueAt(data, one.instancePath);
+    if (isGate) {
+      const keys = value !== null && typeof value === 'object' ? Object.keys(value) : [];
+      const unknown = keys.filter((k) => !GATE_OPERATORS.has(k));
+      const what = 'is not a valid gate (operators: all, any, not, setting, flag, country, dp with in, always)';
+      replace.set(one, unknown.length ? `${what}; unknown operator ${unknown.map((u) => `"${u}"`).join(', ')}` : what);
+    } else {
+      const alternatives = [...new Set(branchHere.filter((e) => e.keyword === 'required').map((e) => `"${String(e.params.missingProperty)}"`))];
+      replace.set(
+        one,
+        Array.isArray(one.params.passingSchemas) ? 'matches more than one allowed shape; keep only one of them'
+          : alternatives.length ? `must have one of ${alternatives.join(', ')}` : 'matches none of the allowed shapes',
+      );
+    }
+  }
   const out: Array<{ path: string; message: string }> = [];
   const seen = new Set<string>();
   for (const err of errors) {
-    const inOneOf = oneOfPaths.has(err.instancePath);
-    if (inOneOf && err.keyword !== 'oneOf') continue;
-    let message = describe(err);
-    if (err.keyword === 'oneOf') {
-      const unknown = errors
-        .filter((e) => e.instancePath === err.instancePath && e.keyword === 'additionalProperties')
-        .map((e) => String(e.params.additionalProperty));
-      const isGate = errors.some((e) => e.instancePath === err.instancePath && e.keyword === 'required' && e.params.missingProperty === 'any');
-      const what = isGate ? 'is not a valid gate (operators: all, any, not, setting, flag, country, dp with in, always)' : 'matches none of the allowed shapes';
-      message = unknown.length ? `${what}; unknown property ${[...new Set(unknown)].map((u) => `"${u}"`).join(', ')}` : what;
-    }
+    if (drop.has(err)) continue;
+    const message = replace.get(err) ?? describe(err);
     const key = `${err.instancePath} ${message}`;
     if (seen.has(key)) continue;
     seen.add(key);

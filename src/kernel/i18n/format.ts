@@ -6,11 +6,20 @@ export function formatMoney(amount: number, country: CountryConfig, locale: Loca
   return country.currency.position === 'before' ? `${country.currency.symbol}${n}` : `${n} ${country.currency.code}`;
 }
 
-/** A date and time in the country's UTC offset (not the device's), e.g. for event timelines. */
-export function formatDateTime(date: Date | string | number, country: CountryConfig, locale: Locale, opts: Intl.DateTimeFormatOptions = {}): string {
-  const ms = new Date(date).getTime();
-  const shifted = new Date(ms + country.utcOffsetHours * 3_600_000);
-  return new Intl.DateTimeFormat(locale, {
-    day: '2-digit', month: 'short', hour: '2-digit', minute: '2-digit', hour12: true, ...opts, timeZone: 'UTC',
-  }).format(shifted);
+/** The date shifted so that formatting it in UTC shows the country's wall-clock time. */
+function inCountryTime(date: Date | string | number, country: CountryConfig): Date {
+  return new Date(new Date(date).getTime() + country.utcOffsetHours * 3_600_000);
+}
+
+/**
+ * A date and time in the country's UTC offset (not the device's) in the spec's order 'DD MMM, hh:mm a'
+ * (e.g. '02 Jan, 04:15 AM'), with month names and day periods in the operator's language.
+ */
+export function formatDateTime(date: Date | string | number, country: CountryConfig, locale: Locale, opts: { seconds?: boolean } = {}): string {
+  const parts = new Intl.DateTimeFormat(locale, {
+    day: '2-digit', month: 'short', hour: '2-digit', minute: '2-digit', second: opts.seconds ? '2-digit' : undefined, hour12: true, timeZone: 'UTC',
+  }).formatToParts(inCountryTime(date, country));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const time = [part('hour'), part('minute'), ...(opts.seconds ? [part('second')] : [])].join(':');
+  return `${part('day')} ${part('month')}, ${time} ${part('dayPeriod')}`.trim();
 }

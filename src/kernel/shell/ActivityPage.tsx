@@ -85,7 +85,7 @@ export default function ActivityPage() {
             <Table.Body>
               {shown.map((e) => (
                 <Table.Row key={e.id ?? e.at} data-kind={e.kind}>
-                  <Table.Cell whiteSpace="nowrap">{formatDateTime(e.at, portal.country, locale, { second: '2-digit' })}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{formatDateTime(e.at, portal.country, locale, { seconds: true })}</Table.Cell>
                   <Table.Cell>{label(e.kind)}</Table.Cell>
                   <Table.Cell>{e.user}</Table.Cell>
                   <Table.Cell fontFamily="mono" fontSize="xs" wordBreak="break-all">{JSON.stringify(e.payload)}</Table.Cell>

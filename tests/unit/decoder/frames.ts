@@ -36,7 +36,7 @@ export async function renderSymbol(bcid: string, text: string, { scale = 2, heig
     bcid,
     text,
     scale,
-    height: bcid === 'qrcode' ? undefined : height,
+    ...(bcid === 'qrcode' ? {} : { height }),
     includetext: false,
     backgroundcolor: 'FFFFFF',
     paddingwidth: 4,

@@ -25,6 +25,7 @@ describe('backoffDelays', () => {
     expect(backoffDelays({ initialSeconds: 1.5, factor: 2, maxSeconds: 10, attempts: 5 })).toEqual([2, 3, 6, 10]);
     expect(backoffDelays({ initialSeconds: 3, factor: 1, attempts: 4 })).toEqual([3, 3, 3]);
     expect(backoffDelays({ initialSeconds: 2, factor: 3, maxSeconds: 30, attempts: 5 })).toEqual([2, 6, 18, 30]);
+    expect(backoffDelays({ initialSeconds: 1.2, factor: 2, maxSeconds: 8, attempts: 4 })).toEqual([2, 3, 5]);
     expect(backoffDelays({ attempts: 1 })).toEqual([]);
   });
 

@@ -49,6 +49,15 @@ describe('hardwareScans', () => {
     });
   });
 
+  it('does not let a key that types nothing bridge a pause', () => {
+    const scheduler = newScheduler();
+    scheduler.run(({ hot, expectObservable }) => {
+      // a at 0, b at 6: too far apart, even with Shift and a control code in between; 'B12' is then too short.
+      expectObservable(hardwareScans(hot('a--x--bcdE', KEYS), FAST, scheduler)).toBe('-');
+      expectObservable(hardwareScans(hot('a--S--bcdE', KEYS), FAST, scheduler)).toBe('-');
+    });
+  });
+
   it('emits nothing for Enter alone or a too-short burst; trims spaces before counting', () => {
     const scheduler = newScheduler();
     scheduler.run(({ hot, expectObservable }) => {

@@ -49,12 +49,16 @@ describe('scanFeedback', () => {
 
   it('keeps going when an effect throws (no vibration or sound on the device)', () => {
     const play = vi.fn();
+    const vibrate = vi.fn();
     const scheduler = newScheduler();
     scheduler.run(({ hot, expectObservable }) => {
-      const fx = { vibrate: () => { throw new Error('no vibrator'); }, play };
-      expectObservable(scanFeedback(hot<ScanOutcome>('-a-e', OUTCOMES), fx)).toBe('-a-e', OUTCOMES);
+      const noVibrator = { vibrate: () => { throw new Error('no vibrator'); }, play };
+      expectObservable(scanFeedback(hot<ScanOutcome>('-a-e', OUTCOMES), noVibrator)).toBe('-a-e', OUTCOMES);
+      const noSound = { vibrate, play: () => { throw new Error('no audio'); } };
+      expectObservable(scanFeedback(hot<ScanOutcome>('-d-a', OUTCOMES), noSound)).toBe('-d-a', OUTCOMES);
     });
     expect(play.mock.calls).toEqual([['accepted'], ['error']]);
+    expect(vibrate.mock.calls).toEqual([[[100, 60, 100]], [200]]);
   });
 
   it('does nothing before subscription and nothing after unsubscribe', () => {

@@ -58,6 +58,13 @@ describe('pageVisible$', () => {
     expect(remove.mock.calls[0]?.[1]).toBe(add.mock.calls[0]?.[1]);
   });
 
+  it("counts any state but 'hidden' as visible (e.g. the legacy 'prerender')", () => {
+    const scheduler = newScheduler();
+    scheduler.run(({ expectObservable }) => {
+      expectObservable(pageVisible$(fakeDocument('prerender' as DocumentVisibilityState))).toBe('t', V);
+    });
+  });
+
   it('counts as visible without a document', () => {
     vi.stubGlobal('document', undefined);
     const scheduler = newScheduler();

@@ -1,7 +1,7 @@
 // Linear (1D) decoding on horizontal scan rows across the red line. Pure apart from the reader instances, which are
 // created once per format and reused (each decodePattern call is synchronous and self-contained).
 import { createReader, type PatternReader } from './quaggaReaders';
-import { binariseRow, scanRows, type BinariseOptions, type ScanRowOptions } from './scanlines';
+import { binariseRow, binariseWindows, scanRows, type BinariseOptions, type ScanRowOptions } from './scanlines';
 import type { LinearFormat } from './protocol';
 
 /** One scan row that decoded. Several rows of a frame usually read the same code; consistency.ts counts them. */
@@ -20,6 +20,7 @@ export interface LinearRead {
 export interface LinearOptions extends ScanRowOptions {
   /** Explicit rows to scan instead of `scanRows(height, { band, count })`. */
   rows?: readonly number[];
+  /** Binarisation options; a `window` here replaces the default wide-then-narrow passes with that one window. */
   binarise?: BinariseOptions;
 }
 
@@ -62,7 +63,8 @@ export function normaliseLinear(format: LinearFormat, raw: string): string | nul
 }
 
 /**
- * Decode the scan rows of a grey frame (see scanlines.toGray) with the readers of `formats`. Returns one entry per
+ * Decode the scan rows of a grey frame (see scanlines.toGray) with the readers of `formats`. Each row is binarised
+ * with the windows of `binariseWindows(width)` in turn until one pass decodes something. Returns one entry per
  * (row, format) that decoded, in row order; an empty array when nothing decoded.
  */
 export function decodeLinear(
@@ -75,22 +77,65 @@ export function decodeLinear(
   const reads: LinearRead[] = [];
   if (formats.length === 0 || width <= 0 || height <= 0) return reads;
   const rows = options.rows ?? scanRows(height, options);
+  const windows = options.binarise?.window !== undefined ? [options.binarise.window] : binariseWindows(width);
   const middle = (rows.length - 1) / 2;
   for (const [index, y] of rows.entries()) {
-    const bits = binariseRow(gray, width, y, 0, width, options.binarise);
-    if (!bits.includes(1)) continue;
-    for (const format of formats) {
-      // decodePattern reverses the array in place when the forward pass fails, so each reader gets its own copy.
-      let result: { code: string } | null;
-      try {
-        result = readerFor(format).decodePattern(bits.slice());
-      } catch {
-        result = null; // a reader tripping over a noisy row is a row that did not decode, never a failed frame
-      }
-      if (!result || typeof result.code !== 'string') continue;
-      const code = normaliseLinear(format, result.code);
-      if (code !== null) reads.push({ code, format, row: y, distance: Math.abs(index - middle) });
+    const distance = Math.abs(index - middle);
+    for (const window of windows) {
+      const bits = binariseRow(gray, width, y, 0, width, { ...options.binarise, window });
+      const found = decodeRow(bits, formats);
+      for (const { code, format } of found) reads.push({ code, format, row: y, distance });
+      if (found.length > 0) break;
     }
   }
   return reads;
+}
+
+/** Run each format's reader on one binarised row; at most one read per format. */
+function decodeRow(bits: readonly number[], formats: readonly LinearFormat[]): { code: string; format: LinearFormat }[] {
+  const found: { code: string; format: LinearFormat }[] = [];
+  if (!bits.includes(1)) return found;
+  for (const format of formats) {
+    // decodePattern reverses the array in place when the forward pass fails, so each reader gets its own copy (and
+    // afterwards `row` is in the orientation the code was decoded in).
+    const row = bits.slice();
+    let result: PatternResult | null;
+    try {
+      result = readerFor(format).decodePattern(row);
+    } catch {
+      result = null; // a reader tripping over a noisy row is a row that did not decode, never a failed frame
+    }
+    if (!result || typeof result.code !== 'string' || !hasQuietZones(row, result)) continue;
+    const code = normaliseLinear(format, result.code);
+    if (code !== null) found.push({ code, format });
+  }
+  return found;
+}
+
+type PatternResult = NonNullable<ReturnType<PatternReader['decodePattern']>>;
+
+/** Quiet zone required either side of a code, in mean bar/space widths of the code (about 5 to 7.5 modules). */
+const QUIET_ZONE_RUNS = 4;
+
+/**
+ * Extra guard against reads out of texture or noise: the code must have a light quiet zone of QUIET_ZONE_RUNS mean
+ * element widths on both sides (the symbologies ask for 7 to 11 modules; quagga2 only checks about 3). `row` is in
+ * the orientation the reader decoded it in; quagga2 reports start/end mapped back to the original orientation.
+ */
+export function hasQuietZones(row: readonly number[], result: { start: number; end: number; direction?: number }): boolean {
+  const n = row.length;
+  const reversed = result.direction === -1 || result.start > result.end;
+  const start = reversed ? n - result.start : result.start;
+  let end = reversed ? n - result.end : result.end;
+  // Some readers (Code 39) report the end after the trailing whitespace: pull it back to just after the last bar.
+  end = Math.min(end, n);
+  while (end > start && row[end - 1] !== 1) end -= 1;
+  if (!(start >= 0 && end > start)) return false;
+  let runs = 1;
+  for (let i = start + 1; i < end; i += 1) if (row[i] !== row[i - 1]) runs += 1;
+  const quiet = Math.max(2, Math.ceil((QUIET_ZONE_RUNS * (end - start)) / runs));
+  if (start - quiet < 0 || end + quiet > n) return false;
+  for (let i = start - quiet; i < start; i += 1) if (row[i] !== 0) return false;
+  for (let i = end; i < end + quiet; i += 1) if (row[i] !== 0) return false;
+  return true;
 }

@@ -5,7 +5,7 @@ import type { LinearFormat } from './protocol';
 
 /** What the decoder needs from a quagga2 reader: `decodePattern` tries the row forwards, then reversed. */
 export interface PatternReader {
-  decodePattern(pattern: number[]): { code: string; format: string } | null;
+  decodePattern(pattern: number[]): { code: string; format: string; start: number; end: number; direction?: number } | null;
 }
 
 interface ReaderClasses {
