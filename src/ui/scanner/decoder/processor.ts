@@ -3,7 +3,7 @@
 import { createConsistencyFilter, type Accepted, type ConsistencyOptions, type Read, type ScannedKinds } from './consistency';
 import { decodeLinear, type LinearOptions } from './linear';
 import { decodeQr, type QrOptions } from './qr';
-import { toGray } from './scanlines';
+import { scanRows, toGrayRows } from './scanlines';
 import { LINEAR_FORMATS, type AcceptedCode, type LinearFormat } from './protocol';
 
 export interface ProcessorSettings {
@@ -11,11 +11,18 @@ export interface ProcessorSettings {
   qr: boolean;
   /**
    * Run QR decoding on one frame in `qrEvery` (1 = every frame). jsQR costs several times the linear decoding of a
-   * frame (see the timing test), so 2 halves the average cost on a slow phone; a QR code still shows up within two
-   * frames, and the consistency filter knows which frames skipped QR.
+   * frame (see the timing test), so 2 halves its average cost on a slow phone; a QR code still shows up within a
+   * few frames, and the consistency filter knows which frames skipped QR.
    */
   qrEvery: number;
-  qrOptions: QrOptions;
+  /**
+   * 'alternate' (default): QR attempts alternate between a half-resolution copy (about 3x faster) and the full frame
+   * (for codes too small to survive halving). 'half' / 'full': always that. Frames under 360 px on the short side
+   * are always decoded at full resolution. In 'alternate', a half-resolution attempt that finds nothing is
+   * inconclusive and is not reported to the consistency filter as a QR scan (so it cannot release a held QR code).
+   */
+  qrResolution: 'alternate' | 'half' | 'full';
+  qrOptions: Omit<QrOptions, 'downscale'>;
   linearOptions: LinearOptions;
   consistency: ConsistencyOptions;
 }
@@ -24,6 +31,7 @@ export const DEFAULT_SETTINGS: ProcessorSettings = {
   formats: [...LINEAR_FORMATS],
   qr: true,
   qrEvery: 2,
+  qrResolution: 'alternate',
   qrOptions: { inversionAttempts: 'dontInvert' },
   linearOptions: { band: 0.3, count: 9 },
   consistency: { minAgreeingRows: 2, consecutiveFrames: 2 },
@@ -51,6 +59,7 @@ export function createFrameProcessor(initial: Partial<ProcessorSettings> = {}): 
   let settings: ProcessorSettings = { ...DEFAULT_SETTINGS, ...initial };
   let filter = createConsistencyFilter(settings.consistency);
   let frame = 0;
+  let qrAttempt = 0;
 
   return {
     get settings() {
@@ -64,22 +73,30 @@ export function createFrameProcessor(initial: Partial<ProcessorSettings> = {}): 
     reset() {
       filter.reset();
       frame = 0;
+      qrAttempt = 0;
     },
     process(rgba, width, height) {
       const started = now();
-      const scanned: ScannedKinds = {
-        linear: settings.formats.length > 0,
-        qr: settings.qr && frame % Math.max(1, Math.floor(settings.qrEvery)) === 0,
-      };
+      const runLinear = settings.formats.length > 0;
+      const runQr = settings.qr && frame % Math.max(1, Math.floor(settings.qrEvery)) === 0;
       frame += 1;
       const reads: Read[] = [];
-      if (scanned.linear) {
-        reads.push(...decodeLinear(toGray(rgba, width, height), width, height, settings.formats, settings.linearOptions));
+      if (runLinear) {
+        const rows = settings.linearOptions.rows ?? scanRows(height, settings.linearOptions);
+        const gray = toGrayRows(rgba, width, height, rows);
+        reads.push(...decodeLinear(gray, width, height, settings.formats, { ...settings.linearOptions, rows }));
       }
-      if (scanned.qr) {
-        const qr = decodeQr(rgba, width, height, settings.qrOptions);
+      let qrConclusive = false;
+      if (runQr) {
+        const halfOk = Math.min(width, height) >= 360;
+        const half = halfOk && (settings.qrResolution === 'half' || (settings.qrResolution === 'alternate' && qrAttempt % 2 === 0));
+        qrAttempt += 1;
+        const qr = decodeQr(rgba, width, height, { ...settings.qrOptions, downscale: half ? 2 : 1 });
         if (qr) reads.push(qr);
+        // A miss at half resolution is inconclusive only when a full-resolution attempt is coming.
+        qrConclusive = qr !== null || !half || settings.qrResolution === 'half';
       }
+      const scanned: ScannedKinds = { linear: runLinear, qr: qrConclusive };
       const accepted = filter.push(reads, scanned);
       return {
         accepted: accepted ? { code: accepted.code, format: accepted.format } : null,
