@@ -32,6 +32,7 @@ const kernelPages: Record<string, Loader> = {
   setup2FAForm: () => import('./shell/Setup2FAPage'),
   settings: () => import('./shell/SettingsPage'),
   activity: () => import('./shell/ActivityPage'),
+  scannerSettings: () => import('./shell/ScannerSettingsPage'),
 };
 
 const components = new Map<string, LazyExoticComponent<ComponentType>>();

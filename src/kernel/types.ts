@@ -93,6 +93,7 @@ export interface PortalConfig {
   files: { routes: string; legacyMenu: string; newDesignMenu: string; flags: string };
   api: { globalBaseUrl: string; timeoutMs: number };
   versionPollMs: number;
+  scanner: { idleMs: number; duplicateWindowMs: number };
   sso?: { authorizeUrl: string; enrolmentUrl: string };
 }
 

@@ -1,7 +1,7 @@
 import type { IconName } from '../kernel/types';
 
 // Simple stroked 24px glyphs; decorative, so hidden from assistive technology (the label carries the meaning).
-const PATHS: Record<IconName | 'menu' | 'search' | 'chevronDown' | 'chevronLeft' | 'chevronRight' | 'check' | 'alert' | 'eye' | 'eyeOff', string> = {
+const PATHS: Record<IconName | 'camera' | 'menu' | 'search' | 'chevronDown' | 'chevronLeft' | 'chevronRight' | 'check' | 'alert' | 'eye' | 'eyeOff', string> = {
   home: 'M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z',
   send: 'M3 12l18-8-7 18-3-7-8-3z',
   dropOff: 'M4 7l8-4 8 4v10l-8 4-8-4zM4 7l8 4 8-4M12 11v10',
@@ -18,6 +18,7 @@ const PATHS: Record<IconName | 'menu' | 'search' | 'chevronDown' | 'chevronLeft'
   calculator: 'M6 3h12v18H6zM9 7h6M9 12h.01M12 12h.01M15 12h.01M9 16h.01M12 16h.01M15 16h.01',
   shipper: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0',
   upload: 'M12 16V4M7 9l5-5 5 5M4 20h16',
+  camera: 'M3 8h4l2-3h6l2 3h4v11H3zM12 17a4 4 0 1 0 0-8 4 4 0 0 0 0 8z',
   menu: 'M4 6h16M4 12h16M4 18h16',
   search: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM21 21l-5-5',
   chevronDown: 'M6 9l6 6 6-6',

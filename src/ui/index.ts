@@ -5,3 +5,7 @@ export { Loading, Empty, ErrorNotice } from './PageState';
 export { Icon, type GlyphName } from './icons';
 export { Logo } from './Logo';
 export { portalSystem, LAYOUT } from './theme';
+export { ScannerWidget, type ScannerWidgetProps, type ScanVerdict, type ScanSource } from './scanner/ScannerWidget';
+export { parcelIdProblem, INVALID_ID_FORMAT } from './scanner/idFormat';
+export { normaliseOtp, isValidOtp, OTP_LENGTH } from './scanner/otp';
+export { scannerPrefs, type ScannerPrefs } from './scanner/prefs';

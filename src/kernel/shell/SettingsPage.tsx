@@ -48,6 +48,12 @@ export default function SettingsPage() {
         <Text fontSize="sm" color="fg.muted">{t('settings.version', { version: APP_VERSION })}</Text>
       </Stack>
 
+      <Stack as="section" gap="2" aria-labelledby="settings-scanner">
+        <Heading as="h2" size="lg" id="settings-scanner">{t('settings.scanner')}</Heading>
+        <Text color="fg.muted">{t('settings.scanner_help')}</Text>
+        <Button asChild variant="outline" alignSelf="start"><RouterLink to="/settings/scanner">{t('settings.scanner_open')}</RouterLink></Button>
+      </Stack>
+
       <Stack as="section" gap="2" aria-labelledby="settings-activity">
         <Heading as="h2" size="lg" id="settings-activity">{t('settings.activity')}</Heading>
         <Text color="fg.muted">{t('settings.activity_help')}</Text>

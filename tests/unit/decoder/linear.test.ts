@@ -110,7 +110,7 @@ describe('decodeLinear robustness', () => {
     expectReads(decode(stripes), c, 2);
   });
 
-  it.each(CASES)('$format $text decodes with strong sensor noise (+-40 grey levels)', async (c) => {
+  it.each(CASES)('$format $text decodes with strong sensor noise over the whole frame (+-40 grey levels)', async (c) => {
     expectReads(decode(addNoise(centred(await blur(symbol(c), 0.6)), 40, 7)), c, 2);
   });
 });

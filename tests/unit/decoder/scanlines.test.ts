@@ -4,8 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { binariseRow, binariseWindows, scanRows, toGray, toGrayRows } from '../../../src/ui/scanner/decoder/scanlines';
 import { prng } from './frames';
 
+interface BarsOptions { moduleWidth?: number; quiet?: number; height?: number; paper?: number; ink?: number; gain?: (x: number) => number }
+
 /** A grey image of `height` identical rows drawn from a module pattern: 1 = ink. */
-function barsImage(modules: number[], { moduleWidth = 3, quiet = 40, height = 5, paper = 230, ink = 20, gain = (_x: number) => 1 } = {}) {
+function barsImage(modules: number[], { moduleWidth = 3, quiet = 40, height = 5, paper = 230, ink = 20, gain = () => 1 }: BarsOptions = {}) {
   const width = modules.length * moduleWidth + quiet * 2;
   const truth = new Array<number>(width).fill(0);
   modules.forEach((m, i) => {

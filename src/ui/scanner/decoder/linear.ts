@@ -81,8 +81,8 @@ export function decodeLinear(
   const middle = (rows.length - 1) / 2;
   for (const [index, y] of rows.entries()) {
     const distance = Math.abs(index - middle);
-    for (const window of windows) {
-      const bits = binariseRow(gray, width, y, 0, width, { ...options.binarise, window });
+    for (const halfWidth of windows) {
+      const bits = binariseRow(gray, width, y, 0, width, { ...options.binarise, window: halfWidth });
       const found = decodeRow(bits, formats);
       for (const { code, format } of found) reads.push({ code, format, row: y, distance });
       if (found.length > 0) break;

@@ -6,15 +6,16 @@
 //  - Blur: a narrow element that is blurred still dips below (or rises above) the midpoint of the full ink/paper
 //    levels as long as it keeps about half its contrast, and its width is measured against those full levels (a
 //    midpoint between its own attenuated extremes would make it too wide).
-//  - Flat background: where the window holds less than `minContrast` grey levels of contrast (a white quiet zone, a
-//    blank frame) the threshold is carried over from the nearest stretch that has contrast, so sensor noise there
-//    stays light and the quiet zone stays one clean run, which the readers need to find start and stop patterns.
+//  - Flat background: where the window holds less than `minContrast` grey levels of contrast, or less than
+//    `relativeContrast` of the strongest contrast on the row (a white quiet zone, a blank frame, heavy sensor noise on
+//    paper), the threshold is carried over from the nearest stretch that has contrast, so the background stays light
+//    and the quiet zone stays one clean run, which the readers need to find start and stop patterns.
 // The window size is a trade-off (wide: steadier under blur; narrow: follows a hard shadow edge or strong vignetting),
 // so linear.ts tries `binariseWindows(width)` in turn on a row until one decodes.
 
 const DEFAULT_THICKNESS = 3;
 const DEFAULT_MIN_CONTRAST = 24;
-const DEFAULT_RELATIVE_CONTRAST = Number(process.env.RC ?? 0.3);
+const DEFAULT_RELATIVE_CONTRAST = 0.25;
 
 /** Luma (BT.601 weights, integer maths) of an RGBA frame, one byte per pixel. Alpha is ignored. */
 export function toGray(rgba: Uint8ClampedArray | Uint8Array, width: number, height: number): Uint8Array {
@@ -95,7 +96,12 @@ export function binariseRow(
   if (n === 0 || height === 0) return bits;
 
   const profile = rowProfile(gray, width, height, Math.round(y), from, n, options.thickness ?? DEFAULT_THICKNESS);
-  const threshold = localThreshold(profile, options.window ?? (binariseWindows(n)[0] as number), options.minContrast ?? DEFAULT_MIN_CONTRAST, options.relativeContrast ?? DEFAULT_RELATIVE_CONTRAST);
+  const threshold = localThreshold(
+    profile,
+    options.window ?? (binariseWindows(n)[0] as number),
+    options.minContrast ?? DEFAULT_MIN_CONTRAST,
+    options.relativeContrast ?? DEFAULT_RELATIVE_CONTRAST,
+  );
   if (!threshold) return bits;
   for (let i = 0; i < n; i += 1) bits[i] = (profile[i] as number) < (threshold[i] as number) ? 1 : 0;
   return bits;
@@ -117,8 +123,8 @@ function rowProfile(gray: Uint8Array, width: number, height: number, y: number, 
 }
 
 /**
- * Per-pixel threshold: midpoint of the smoothed local max and min. Where the local contrast is below `minContrast`,
- * the threshold is interpolated between (or carried from) the nearest pixels that have contrast. Null when no pixel
+ * Per-pixel threshold: midpoint of the smoothed local max and min. Where the local contrast is below `minContrast`
+ * or `relativeContrast` x the row's strongest local contrast, the threshold is interpolated between (or carried from) the nearest pixels that have contrast. Null when no pixel
  * has contrast.
  */
 function localThreshold(s: Float32Array, r: number, minContrast: number, relativeContrast: number): Float32Array | null {
