@@ -136,8 +136,8 @@ describe('worker host (serveDecoder)', () => {
   it('applies config and reset messages and ignores anything else', () => {
     const { scope, posted, send } = fakeScope();
     const processor = serveDecoder(scope);
-    send({ type: 'config', formats: ['ean_13'], qr: false });
-    expect(processor.settings).toMatchObject({ formats: ['ean_13'], qr: false });
+    send({ type: 'config', formats: ['ean_13', 'pdf417'], qr: false });
+    expect(processor.settings).toMatchObject({ formats: ['ean_13'], qr: false }); // unknown names dropped
     send({ type: 'frame', id: 1, data: code128.data, width: code128.width, height: code128.height });
     expect(posted[0]?.accepted).toBeNull();
     send({ type: 'config', formats: ['code_128'], qr: false });

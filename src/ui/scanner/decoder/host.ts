@@ -1,7 +1,7 @@
 // The worker side of the protocol, written against a minimal scope interface so it can be exercised in Node tests.
 // decoder.worker.ts binds it to the real worker global scope.
 import { createFrameProcessor, type FrameProcessor } from './processor';
-import type { PageToWorkerMessage, ResultMessage, WorkerToPageMessage } from './protocol';
+import { LINEAR_FORMATS, type LinearFormat, type PageToWorkerMessage, type ResultMessage, type WorkerToPageMessage } from './protocol';
 
 export interface WorkerScopeLike {
   postMessage(message: WorkerToPageMessage): void;
@@ -58,9 +58,14 @@ export function serveDecoder(scope: WorkerScopeLike, options: ServeOptions = {})
     const message = event.data;
     if (!isMessage(message)) return;
     switch (message.type) {
-      case 'config':
-        processor.configure({ formats: [...message.formats], qr: message.qr });
+      case 'config': {
+        // Unknown format names are dropped rather than reaching the reader factory.
+        const formats = Array.isArray(message.formats)
+          ? LINEAR_FORMATS.filter((format: LinearFormat) => (message.formats as unknown[]).includes(format))
+          : [];
+        processor.configure({ formats, qr: message.qr === true });
         return;
+      }
       case 'reset':
         processor.reset();
         return;

@@ -1,5 +1,5 @@
 // Messages between the page (client.ts) and the decoder worker (decoder.worker.ts), and the value types both sides share.
-// Type-only module: importing it never pulls code into either bundle.
+// Types only, apart from the LINEAR_FORMATS list.
 
 /** Linear (1D) symbologies decoded from scan rows across the red line. */
 export type LinearFormat = 'code_128' | 'code_39' | 'ean_13';

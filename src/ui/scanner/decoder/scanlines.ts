@@ -67,7 +67,6 @@ export interface BinariseOptions {
   relativeContrast?: number;
 }
 
-
 /**
  * Window half widths for a row of `n` pixels, in the order to try them: a wide one (about 1/14 of the row, 45 px at
  * 640), then a narrow one (1/64, 10 px at 640) for rows the wide one cannot binarise (a hard shadow across the code).
