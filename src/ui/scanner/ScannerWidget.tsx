@@ -139,16 +139,17 @@ export function ScannerWidget({ label, onScan, variant = 'barcode', idleMs = 60_
   }, [candidates]);
 
   // The camera turns itself off after idleMs without a scan or error, on a click outside, or when typing starts.
+  const { state: cameraState, stop: stopCamera } = camera;
   useEffect(() => {
-    if (camera.state !== 'on') return;
+    if (cameraState !== 'on') return;
     const outside = fromEvent<PointerEvent>(document, 'pointerdown').pipe(filter((e) => !rootRef.current?.contains(e.target as Node)));
     const typing = fromEvent(inputRef.current ?? document.createElement('input'), 'focus');
     const sub = cameraInactivity({ activity$: activity, stop$: merge(outside, typing), idleMs }).subscribe((reason) => {
-      camera.stop();
+      stopCamera();
       if (reason === 'inactive') show({ kind: 'info', message: t(CAMERA_MESSAGES.inactive) });
     });
     return () => sub.unsubscribe();
-  }, [camera.state, camera.stop, activity, idleMs, show, t]);
+  }, [cameraState, stopCamera, activity, idleMs, show, t]);
 
   const submitTyped = (e: FormEvent) => {
     e.preventDefault();

@@ -33,7 +33,7 @@ test('a Code 128 label in front of the camera is read once, and leaving the page
   expect(live.length).toBeGreaterThan(0);
   expect(live.flat()).toContain('live');
 
-  await mainMenu(page).getByRole('link', { name: 'Home', exact: true }).click();
+  await mainMenu(page).getByRole('listitem').getByRole('link', { name: 'Home', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Hello, Kim Lian Provision Shop' })).toBeVisible();
   await expect.poll(async () => (await streamStates(page)).flat()).not.toContain('live');
   const after = await streamStates(page);

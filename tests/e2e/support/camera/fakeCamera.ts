@@ -50,3 +50,17 @@ export function streamStates(page: Page): Promise<string[][]> {
     ((window as unknown as { __streams?: MediaStream[] }).__streams ?? []).map((s) => s.getTracks().map((t) => t.readyState)),
   );
 }
+
+/**
+ * A `test` whose browser has a (fake) camera but nobody to allow it: no --use-fake-ui-for-media-stream and no camera
+ * permission on the context, so getUserMedia is refused (NotAllowedError) as when the operator blocks the camera.
+ */
+export function testWithCameraDenied() {
+  return base.extend({
+    launchOptions: [async ({ launchOptions }, use) => {
+      const args = (launchOptions.args ?? []).filter((a) => !a.startsWith('--use-fake-ui-for-media-stream'));
+      await use({ ...launchOptions, args: [...args, '--use-fake-device-for-media-stream'] });
+    }, { scope: 'worker' }],
+    permissions: async ({}, use) => { await use([]); },
+  });
+}
