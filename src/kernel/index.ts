@@ -15,6 +15,7 @@ export { normalizeError, isPortalError, BUSINESS_CODES, type PortalError } from 
 export { getRuntime } from './runtime';
 export { session, type ShellModal } from './session/store';
 export { logEvent, addEventSink } from './eventLogHook';
+export { eventLog, type EventLog, type PortalEvent } from './eventLog';
 export { errorText } from './shell/errorText';
 
 import { getRuntime } from './runtime';

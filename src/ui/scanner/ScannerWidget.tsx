@@ -126,7 +126,8 @@ export function ScannerWidget({ label, onScan, variant = 'barcode', idleMs = 60_
   }, [overlay]);
 
   useEffect(() => {
-    if (!overlay || overlay.kind === 'processing') return;
+    // 'Camera shut due to inactivity' stays until the operator starts the camera again.
+    if (!overlay || overlay.kind === 'processing' || overlay.kind === 'info') return;
     const timer = window.setTimeout(() => setOverlay(null), OVERLAY_MS);
     return () => window.clearTimeout(timer);
   }, [overlay]);
@@ -186,7 +187,7 @@ export function ScannerWidget({ label, onScan, variant = 'barcode', idleMs = 60_
             style={{ width: '100%', height: '100%', objectFit: 'cover', display: camera.state === 'on' ? 'block' : 'none' }} />
           {camera.state !== 'on' && (
             <Center position="absolute" inset="0">
-              <Button size="lg" colorPalette="brand" loading={camera.state === 'starting'} onClick={() => { setProblem(null); void camera.start(); }}>
+              <Button size="lg" colorPalette="brand" loading={camera.state === 'starting'} onClick={() => { setProblem(null); setOverlay(null); void camera.start(); }}>
                 {t('scanner.start_camera')}
               </Button>
             </Center>
