@@ -1,16 +1,20 @@
 #!/usr/bin/env node
 /* global window, location -- used inside functions that run in the page */
 // Performance bench of the LIVE build (no simulator): JavaScript the login screen and home load (gzip, from the
-// files in dist/), time to the login form on cold loads (also with 4x CPU slow-down), and a check that the build
-// carries no simulator. Prints a table and a final JSON line, writes .bench/results.json.
+// files in dist/), time to the login form on cold loads (also with 4x CPU slow-down), a check that the build
+// carries no simulator, and the camera scanner on /settings/scanner with 4x CPU slow-down (a second Chromium plays a
+// Code 128 clip as its camera): frame-to-feedback, main-thread long tasks and animation-frame gaps while the camera
+// runs, and click-to-success. Prints a table and a final JSON line, writes .bench/results.json.
 //
 //   npm run bench                 build (npx vite build), serve dist/ with vite preview, measure
 //   npm run bench -- --no-build   measure the dist/ already there
 //
 // Env: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_RUNS (cold loads per setting, default 5),
-//      BENCH_BUDGET_KB (login-screen JS budget, gzip kB, default 200).
+//      BENCH_BUDGET_KB (login-screen JS budget, gzip kB, default 200), BENCH_SCAN_SAMPLES (scanner samples, default 5).
 // Exit: 0 pass; 1 budget exceeded or simulator found in the live build; 2 the bench could not measure (build
-// failed, login form or home never showed...) while the budget and simulator checks passed.
+// failed, login form or home never showed, the scanner gave no sample...) while the budget and simulator checks
+// passed. The scanner targets (feedback within 100 ms of a decodable frame, no main-thread task over 50 ms) only
+// print TARGET MISSED lines: they do not change the exit code.
 // kB are 1000 bytes, as Vite reports them.
 import { spawnSync, execFileSync } from 'node:child_process';
 import { createServer } from 'node:net';
@@ -20,6 +24,7 @@ import { createFakeApi, FAKE_DP } from './bench/fakeApi.mjs';
 import { scanForSimulator, sizeOnDisk } from './bench/files.mjs';
 import { trackNetwork } from './bench/network.mjs';
 import { installProbe } from './bench/pageProbe.mjs';
+import { cameraArgs, makeClip, measureScanner } from './bench/scanner.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const distDir = join(root, 'dist');
@@ -27,6 +32,7 @@ const outDir = join(root, '.bench');
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 5) || 5);
 const budgetKb = Number(process.env.BENCH_BUDGET_KB ?? 200) || 200;
+const scanSamples = Math.max(1, Number(process.env.BENCH_SCAN_SAMPLES ?? 5) || 5);
 const skipBuild = process.argv.includes('--no-build');
 const CHROMIUM_ARGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
@@ -281,14 +287,127 @@ function printTiming(timing) {
   }
 }
 
-/** What must be stopped whatever happens: the preview server and the browser. */
-const open = { server: null, browser: null };
-async function closeAll() {
-  const { browser, server } = open;
-  open.browser = null;
-  open.server = null;
+/** What must be stopped whatever happens: the preview server, both browsers and the clip-making Vite server. */
+const open = { server: null, browser: null, cameraBrowser: null, clipServer: null };
+async function closeBrowser(key) {
+  const browser = open[key];
+  open[key] = null;
   if (browser) await browser.close().catch(() => {});
+}
+/**
+ * Vite's preview server adds a SIGTERM listener that closes it and exits the process at once (exit 143), before
+ * abort() has closed the browsers and reported: drop it, abort() closes the server itself.
+ */
+function ownSigterm() {
+  for (const listener of process.listeners('SIGTERM')) if (listener !== onSignal.SIGTERM) process.off('SIGTERM', listener);
+}
+
+/**
+ * Hands `resource` (a browser or a server) to closeAll. After an abort (watchdog, Ctrl+C) closeAll has already run:
+ * the resource is closed at once and the step fails, so nothing outlives the run.
+ */
+async function keep(key, resource) {
+  if (aborted) {
+    await resource.close().catch(() => {});
+    throw new Error(`bench aborted (${aborted})`);
+  }
+  open[key] = resource;
+  return resource;
+}
+async function closeAll() {
+  const { server, clipServer } = open;
+  open.server = null;
+  open.clipServer = null;
+  await Promise.all([closeBrowser('browser'), closeBrowser('cameraBrowser')]);
+  if (clipServer) await clipServer.close().catch(() => {});
   if (server) await server.close().catch(() => {});
+}
+
+/** e: the camera scanner, in its own Chromium whose fake camera plays a Code 128 clip. */
+async function scannerBench(createViteServer, chromium, baseURL, notes) {
+  try {
+    const clip = await makeClip(createViteServer, root, (s) => {
+      if (s && aborted) void s.close().catch(() => {});
+      open.clipServer = s;
+    });
+    log(`camera clip ${clip.slice(root.length + 1)}`);
+    if (aborted) throw new Error(`bench aborted (${aborted})`);
+    const browser = await keep('cameraBrowser', await chromium.launch({
+      executablePath: chromiumPath,
+      args: [...CHROMIUM_ARGS, ...cameraArgs(clip)],
+      handleSIGINT: false,
+      handleSIGTERM: false,
+    }));
+    return await measureScanner({
+      browser,
+      baseURL,
+      samples: scanSamples,
+      deadlineAt: t0 + WATCHDOG_MS - 15_000,
+      notes,
+      log,
+      stepTimeoutMs: STEP_TIMEOUT_MS,
+      isAborted: () => Boolean(aborted),
+    });
+  } catch (e) {
+    if (aborted) throw e; // abort() reports; the main flow stays silent
+    const error = String(e?.message ?? e).split('\n')[0];
+    notes.push(`scanner not measured: ${error}`);
+    return { samplesWanted: scanSamples, samplesTaken: 0, error, samples: [] };
+  } finally {
+    await closeBrowser('cameraBrowser');
+  }
+}
+
+/** The scanner section of the report. */
+function printScanner(sc) {
+  const head = `\ne. Scanner on /settings/scanner, fake camera playing Code 128 ${sc.code ?? ''}, CPU ${sc.cpuRate ?? 4}x`;
+  if (!sc.samplesTaken) {
+    console.log(`${head}: NOT MEASURED (${sc.error ?? 'no sample'})`);
+    return;
+  }
+  console.log(`${head} (${sc.samplesTaken} of ${sc.samplesWanted} samples)`);
+  const f = sc.frameToFeedback;
+  const lt = sc.longTasks;
+  const st = sc.startToSuccess;
+  const later = sc.samplesTaken > 1 ? `${ms(st.laterMedian)} [${ms(st.laterMin)}–${ms(st.laterMax)}]` : '—';
+  const rows = [
+    ['decodable frame to success overlay', `median ${ms(f.median)}, max ${ms(f.max)}`, `≤ ${sc.targets.frameToFeedbackMs} ms`, sc.targets.frameToFeedbackMet],
+    ['main-thread long tasks (>50 ms)', lt.supported ? `${lt.count}, longest ${lt.count ? ms(lt.longestMs) : '—'}` : 'unknown', 'none', sc.targets.longTasksMet],
+    ['  of which once the camera view was on', lt.afterCameraOn ? `${lt.afterCameraOn.count}, longest ${lt.afterCameraOn.count ? ms(lt.afterCameraOn.longestMs) : '—'}` : 'unknown', '', null],
+    ['longest gap between animation frames', ms(sc.longestFrameGap.ms), '', null],
+    ["'Tap to start' to success, 1st sample", ms(st.first), '', null],
+    ["'Tap to start' to success, later", later, '', null],
+  ];
+  console.log(`  ${''.padEnd(38)}${'ms'.padStart(22)}  ${'target'.padEnd(10)}`);
+  for (const [label, value, target, met] of rows) {
+    const verdict = met === true ? 'OK' : met === false ? 'MISSED' : '';
+    console.log(`  ${label.padEnd(38)}${value.padStart(22)}  ${target.padEnd(10)}  ${verdict}`.trimEnd());
+  }
+  console.log("  long tasks and frame gaps: from the click on 'Tap to start the camera' to the click on 'Stop camera'");
+  console.log('  per sample (ms after the start click; long tasks: duration@start):');
+  sc.samples.forEach((s, i) => {
+    const tasks = s.longTasks.length ? s.longTasks.map((t) => `${ms(t.duration)}@${ms(t.at)}`).join(' ') : 'none';
+    console.log(`    ${i + 1}. camera on ${ms(s.cameraOnAfterStart)}, frame grabbed ${ms(s.startToFrame)}, feedback +${ms(s.frameToFeedback)}, success ${ms(s.startToSuccess)}, ` +
+      `camera ran ${ms(s.cameraRanMs)}, longest frame gap ${ms(s.longestFrameGap)}@${ms(s.longestFrameGapAt)}, long tasks: ${tasks}`);
+  });
+}
+
+/** TARGET MISSED lines for the scanner (informative: the exit code ignores them). */
+function scannerTargetLines(sc) {
+  if (!sc?.samplesTaken) return [];
+  const out = [];
+  const t = sc.targets;
+  if (t.frameToFeedbackMet === false) {
+    out.push(`TARGET MISSED: scanner frame-to-feedback max ${ms(sc.frameToFeedback.max)} ms (median ${ms(sc.frameToFeedback.median)}), target ${t.frameToFeedbackMs} ms`);
+  } else if (t.frameToFeedbackMet) {
+    out.push(`Target met: scanner frame-to-feedback max ${ms(sc.frameToFeedback.max)} ms, target ${t.frameToFeedbackMs} ms`);
+  }
+  if (t.longTasksMet === false) {
+    out.push(`TARGET MISSED: ${sc.longTasks.count} main-thread task(s) over ${t.longTaskMs} ms while the camera ran, longest ${ms(sc.longTasks.longestMs)} ms`);
+  } else if (t.longTasksMet) {
+    out.push(`Target met: no main-thread task over ${t.longTaskMs} ms while the camera ran`);
+  }
+  return out;
 }
 
 async function main(results) {
@@ -302,15 +421,15 @@ async function main(results) {
   log(`simulator scan of dist/: ${simulatorHits.length === 0 ? 'clean' : `${simulatorHits.length} hit(s)`}`);
 
   process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true'; // a known config notice, not the bench's business
-  const { preview } = await import('vite');
+  const { preview, createServer: createViteServer } = await import('vite');
   const { chromium } = await import('@playwright/test');
   try {
     const started = await startPreview(preview);
-    open.server = started.server;
+    await keep('server', started.server);
+    ownSigterm();
     const { baseURL } = started;
     log(`serving dist/ at ${baseURL}`);
-    open.browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS, handleSIGINT: false, handleSIGTERM: false });
-    const { browser } = open;
+    const browser = await keep('browser', await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS, handleSIGINT: false, handleSIGTERM: false }));
     log(`browser ${browser.version()}`);
 
     const js = await measureJs(browser, baseURL, notes);
@@ -328,10 +447,17 @@ async function main(results) {
         notes.push(`first-contentful-paint (${ms(fcp)} ms) is the boot placeholder of index.html, not the login form; the form shows at ~${ms(input)} ms`);
       }
     }
+    await closeBrowser('browser'); // the scanner runs in its own browser; this one would only compete for the CPU
+
+    const scanner = await scannerBench(createViteServer, chromium, baseURL, notes);
+    if (aborted) throw new Error(`bench aborted (${aborted})`); // abort() reports; stay silent
+    log(scanner.samplesTaken ? `scanner: ${scanner.samplesTaken} sample(s)` : `scanner not measured (${scanner.error})`);
+
     if (readFileSync(join(distDir, 'index.html'), 'utf8') !== indexBefore) notes.push('dist/index.html changed during the run (another build?): figures may mix two builds');
 
     const simulatorFound = simulatorHits.length > 0 || js.runtimeSimulator.length > 0;
     const overBudget = js.login.gzip > budgetKb * 1000;
+    const incomplete = [js.home ? null : 'home not reached', scanner.samplesTaken ? null : 'scanner not measured'].filter(Boolean);
     Object.assign(results, {
       finishedAt: new Date().toISOString(),
       baseURL,
@@ -339,11 +465,12 @@ async function main(results) {
       homeJs: js.home ? { ...js.home, url: js.homeUrl, heading: js.headingText } : { error: js.homeError },
       apiCalls: js.apiCalls,
       timing,
+      scanner,
       simulator: { found: simulatorFound, markers: ['file name mockServiceWorker*', 'mockServiceWorker', '[MSW]'], hits: simulatorHits, runtime: js.runtimeSimulator },
       budget: { limitKb: budgetKb, loginScreenGzipKb: Number(kb(js.login.gzip)), exceeded: overBudget },
       notes,
       pass: !overBudget && !simulatorFound,
-      incomplete: js.home ? null : 'home not reached',
+      incomplete: incomplete.length ? incomplete.join('; ') : null,
     });
 
     // Report.
@@ -355,6 +482,7 @@ async function main(results) {
     console.log(`\nd. Simulator in the live build: ${simulatorFound ? 'FOUND' : 'none'} (scanned dist/ for ${results.simulator.markers.join(', ')}; runtime requests/console checked)`);
     for (const h of simulatorHits) console.log(`  ${h.file}: ${h.marker}`);
     for (const r of js.runtimeSimulator) console.log(`  at run time: ${r}`);
+    printScanner(scanner);
     if (notes.length) {
       console.log('\nNotes:');
       for (const n of notes) console.log(`  - ${n}`);
@@ -363,6 +491,7 @@ async function main(results) {
     if (overBudget) console.log(`BUDGET EXCEEDED: login-screen JS is ${kb(js.login.gzip)} kB gzip, budget ${budgetKb} kB`);
     else console.log(`Budget OK: login-screen JS is ${kb(js.login.gzip)} kB gzip, budget ${budgetKb} kB`);
     if (simulatorFound) console.log('SIMULATOR FOUND in the live build');
+    for (const line of scannerTargetLines(scanner)) console.log(line);
     return results;
   } finally {
     await closeAll();
@@ -373,6 +502,7 @@ function summary(results) {
   const t1 = results.timing?.find((t) => t.cpuRate === 1)?.median ?? {};
   const t4 = results.timing?.find((t) => t.cpuRate === 4)?.median ?? {};
   const r = (v) => (typeof v === 'number' ? Math.round(v) : null);
+  const sc = results.scanner?.samplesTaken ? results.scanner : null;
   return {
     bench: 'live-build',
     commit: results.git?.commit ?? null,
@@ -386,6 +516,15 @@ function summary(results) {
     fcpMs4x: r(t4.fcp),
     loginFormMs4x: r(t4.inputVisible),
     lcpMs4x: r(t4.lcp),
+    scanSamples: results.scanner?.samplesTaken ?? null,
+    scanFrameToFeedbackMs: r(sc?.frameToFeedback?.median),
+    scanFrameToFeedbackMaxMs: r(sc?.frameToFeedback?.max),
+    scanLongTasks: sc?.longTasks?.count ?? null,
+    scanLongestTaskMs: r(sc?.longTasks?.longestMs),
+    scanLongestFrameGapMs: r(sc?.longestFrameGap?.ms),
+    scanStartToSuccessFirstMs: r(sc?.startToSuccess?.first),
+    scanStartToSuccessLaterMs: r(sc?.startToSuccess?.laterMedian),
+    scanTargetsMet: sc?.targets ? (sc.targets.frameToFeedbackMet === true && sc.targets.longTasksMet === true) : null,
     budgetKb,
     budgetExceeded: results.budget?.exceeded ?? null,
     simulatorFound: results.simulator?.found ?? null,
@@ -419,7 +558,8 @@ async function abort(reason) {
 }
 const watchdog = setTimeout(() => void abort(`still running after ${WATCHDOG_MS / 1000} s; gave up`), WATCHDOG_MS);
 watchdog.unref();
-for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void abort(`stopped by ${signal}`));
+const onSignal = { SIGINT: () => void abort('stopped by SIGINT'), SIGTERM: () => void abort('stopped by SIGTERM') };
+for (const [signal, handler] of Object.entries(onSignal)) process.once(signal, handler);
 
 let exitCode = 2;
 try {

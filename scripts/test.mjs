@@ -22,10 +22,11 @@ const step = (name, cmd, args, env) => {
   if (run(root, cmd, args, env) !== 0) failures.push(name);
 };
 
-rmSync(join(root, 'test-results'), { recursive: true, force: true });
+// Playwright empties test-results/ when it starts, so the summaries live in reports/.
+rmSync(join(root, 'reports'), { recursive: true, force: true });
 step('config check', 'node', ['scripts/config-check.mjs']);
 step('catalog check', 'node', ['scripts/i18n-check.mjs']);
-step('unit and component tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']);
+step('unit and component tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json']);
 step('demo build', 'npx', ['vite', 'build', '--mode', 'demo', '--logLevel', 'warn']);
 if (!failures.includes('demo build')) step('end-to-end tests (Chromium)', 'npx', ['playwright', 'test'], { CHROMIUM_PATH: chromium });
 
@@ -33,12 +34,12 @@ if (!failures.includes('demo build')) step('end-to-end tests (Chromium)', 'npx',
 let passed = 0;
 let failed = 0;
 const readJson = (f) => (existsSync(f) ? JSON.parse(readFileSync(f, 'utf8')) : null);
-const vitest = readJson(join(root, 'test-results/vitest.json'));
+const vitest = readJson(join(root, 'reports/vitest.json'));
 if (vitest) {
   passed += vitest.numPassedTests ?? 0;
   failed += vitest.numFailedTests ?? 0;
 }
-const e2e = readJson(join(root, 'test-results/e2e.json'));
+const e2e = readJson(join(root, 'reports/e2e.json'));
 if (e2e?.stats) {
   passed += e2e.stats.expected ?? 0;
   failed += (e2e.stats.unexpected ?? 0) + (e2e.stats.flaky ?? 0);

@@ -101,6 +101,8 @@ export interface BeeperAudioContext {
 /** Plays the outcome sounds; `dispose` closes the audio context if one was made. */
 export interface Beeper {
   play: (kind: ScanOutcome) => void;
+  /** Makes the audio context now (call it in a tap, where browsers allow audio), so the first beep costs nothing. */
+  prime: () => void;
   dispose: () => void;
 }
 
@@ -170,5 +172,10 @@ export function createBeeper(audioContextFactory: () => BeeperAudioContext | und
     }
   };
 
-  return { play, dispose };
+  const prime = (): void => {
+    const audio = context();
+    if (audio?.state === 'suspended') ignoreRejection(audio.resume?.());
+  };
+
+  return { play, prime, dispose };
 }

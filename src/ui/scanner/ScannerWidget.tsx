@@ -1,9 +1,8 @@
 import { Box, Button, Center, Flex, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
-import { filter, fromEvent, map, merge, Subject } from 'rxjs';
+import { filter, fromEvent, map, merge, Subject, tap } from 'rxjs';
 import { cameraInactivity } from '../../streams/inactivity';
-import { suppressDuplicates } from '../../streams/dedupe';
 import { hardwareScans, normaliseCode } from '../../streams/hardwareScanner';
 import { createBeeper, deviceVibrate, scanFeedback, type ScanOutcome } from '../../streams/scanFeedback';
 import { useT } from '../../kernel/i18n/intl';
@@ -37,6 +36,8 @@ type Overlay = { kind: 'processing' } | { kind: 'success' | 'error' | 'info'; me
 type Candidate = { code: string; source: ScanSource; format?: string; grabbedAt?: number };
 
 const OVERLAY_MS = 1600;
+const HARDWARE_MAX_GAP_MS = 50;
+const HARDWARE_MIN_LENGTH = 4;
 
 function isTextField(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
@@ -82,35 +83,48 @@ export function ScannerWidget({ label, onScan, variant = 'barcode', idleMs = 60_
   });
 
   // Sound and vibration for every outcome.
+  const beeper = useMemo(() => createBeeper(() => {
+    const Ctx = window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+    return Ctx ? new Ctx() : undefined;
+  }), []);
   useEffect(() => {
-    const beeper = createBeeper(() => {
-      const Ctx = window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
-      return Ctx ? new Ctx() : undefined;
-    });
     const sub = scanFeedback(outcomes, { vibrate: deviceVibrate, play: (kind) => beeper.play(kind) }).subscribe();
     return () => { sub.unsubscribe(); beeper.dispose(); };
-  }, [outcomes]);
+  }, [outcomes, beeper]);
 
-  // Every read, from any source: normalise, check the format, drop duplicates, then ask the flow.
+  // In camera mode the decoder worker starts at once, so it is warm when the camera delivers its first frame.
+  const { prepare } = camera;
   useEffect(() => {
-    const sub = suppressDuplicates(candidates, { windowMs: duplicateWindowMs, key: (c) => c.code }).subscribe(async ({ value: c, duplicate }) => {
+    if (mode === 'camera') void prepare().catch(() => undefined);
+  }, [mode, prepare]);
+
+  // Every read, from any source: drop duplicates, then ask the flow. Only a code the flow accepted opens the
+  // duplicate window, so a code it rejected (e.g. a server error) can be retried at once.
+  useEffect(() => {
+    const accepted = new Map<string, number>();
+    const sub = candidates.subscribe(async (c) => {
       activity.next();
-      if (duplicate) {
+      const now = performance.now();
+      const last = accepted.get(c.code);
+      if (last !== undefined && now - last < duplicateWindowMs) {
         outcomes.next('duplicate');
         show({ kind: 'error', message: t('scanner.duplicate') });
         logEvent('scanRejected', { code: c.code, source: c.source, reason: 'duplicate' });
         return;
       }
       pendingMeasure.current = c.grabbedAt ?? null;
-      show({ kind: 'processing' });
       let verdict: ScanVerdict;
       try {
-        verdict = await onScanRef.current(c.code, c.source, c.format);
+        const answer = onScanRef.current(c.code, c.source, c.format);
+        // Only a flow that has to wait (an API call) shows 'Processing... Please wait'; a quick answer goes straight on.
+        if (answer instanceof Promise) show({ kind: 'processing' });
+        verdict = await answer;
       } catch {
         verdict = { ok: false, message: t('something_went_wrong') };
       }
-      outcomes.next(verdict.ok ? 'accepted' : 'error');
+      if (verdict.ok) accepted.set(c.code, performance.now());
       show(verdict.ok ? { kind: 'success', message: verdict.message ?? t('scanner.accepted', { code: c.code }) } : { kind: 'error', message: verdict.message });
+      outcomes.next(verdict.ok ? 'accepted' : 'error');
       logEvent(verdict.ok ? 'scanAccepted' : 'scanRejected', { code: c.code, source: c.source, format: c.format ?? '', ...(verdict.ok ? {} : { reason: verdict.message }) });
       activity.next();
     });
@@ -132,10 +146,26 @@ export function ScannerWidget({ label, onScan, variant = 'barcode', idleMs = 60_
     return () => window.clearTimeout(timer);
   }, [overlay]);
 
-  // Hardware scanners type fast and end with Enter; in a text field the field's own submit handles it.
+  // Hardware scanners type fast and end with Enter; in a text field the field's own submit handles it. The key
+  // times are the events' own, so a page busy for a moment does not split a burst; the Enter that ends a burst is
+  // kept from also pressing whatever button has focus.
   useEffect(() => {
-    const keys = fromEvent<KeyboardEvent>(document, 'keydown').pipe(filter((e) => !isTextField(e.target)), map((e) => ({ key: e.key })));
-    const sub = hardwareScans(keys).subscribe((code) => candidates.next({ code, source: 'hardware' }));
+    const burst = { count: 0, last: Number.NEGATIVE_INFINITY };
+    const keys = fromEvent<KeyboardEvent>(document, 'keydown').pipe(
+      filter((e) => !isTextField(e.target)),
+      tap((e) => {
+        const gap = e.timeStamp - burst.last;
+        if (e.key.length === 1) {
+          burst.count = gap <= HARDWARE_MAX_GAP_MS ? burst.count + 1 : 1;
+          burst.last = e.timeStamp;
+        } else if (e.key === 'Enter') {
+          if (burst.count >= HARDWARE_MIN_LENGTH && gap <= HARDWARE_MAX_GAP_MS) e.preventDefault();
+          burst.count = 0;
+        }
+      }),
+      map((e) => ({ key: e.key, time: e.timeStamp })),
+    );
+    const sub = hardwareScans(keys, { maxGapMs: HARDWARE_MAX_GAP_MS, minLength: HARDWARE_MIN_LENGTH }).subscribe((code) => candidates.next({ code, source: 'hardware' }));
     return () => sub.unsubscribe();
   }, [candidates]);
 
@@ -187,7 +217,7 @@ export function ScannerWidget({ label, onScan, variant = 'barcode', idleMs = 60_
             style={{ width: '100%', height: '100%', objectFit: 'cover', display: camera.state === 'on' ? 'block' : 'none' }} />
           {camera.state !== 'on' && (
             <Center position="absolute" inset="0">
-              <Button size="lg" colorPalette="brand" loading={camera.state === 'starting'} onClick={() => { setProblem(null); setOverlay(null); void camera.start(); }}>
+              <Button size="lg" colorPalette="brand" loading={camera.state === 'starting'} onClick={() => { setProblem(null); setOverlay(null); beeper.prime(); void camera.start(); }}>
                 {t('scanner.start_camera')}
               </Button>
             </Center>

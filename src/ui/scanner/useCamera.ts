@@ -33,14 +33,23 @@ export function useCamera({ facing, onDetected, onProblem }: Options) {
   const [torch, setTorch] = useState<{ supported: boolean; on: boolean }>({ supported: false, on: false });
   const generation = useRef(0);
 
+  // The decoder worker is started before the camera and kept across camera stops: a fresh worker loading its
+  // decoders would delay the first read by hundreds of milliseconds.
+  const prepare = useCallback(async (): Promise<DecoderClient> => {
+    if (decoderRef.current) return decoderRef.current;
+    const { createDecoderClient } = await import('./decoder/client');
+    decoderRef.current ??= createDecoderClient();
+    decoderRef.current.configure({ formats: ['code_128', 'code_39', 'ean_13'], qr: true });
+    return decoderRef.current;
+  }, []);
+
   const stop = useCallback(() => {
     generation.current += 1;
     loopRef.current?.stop();
     loopRef.current = null;
     streamRef.current?.getTracks().forEach((t) => t.stop());
     streamRef.current = null;
-    decoderRef.current?.terminate();
-    decoderRef.current = null;
+    decoderRef.current?.reset();
     if (videoRef.current) videoRef.current.srcObject = null;
     setTorch({ supported: false, on: false });
     setState('off');
@@ -55,9 +64,9 @@ export function useCamera({ facing, onDetected, onProblem }: Options) {
     }
     setState('starting');
     try {
-      const [stream, { createDecoderClient }] = await Promise.all([
+      const [stream] = await Promise.all([
         navigator.mediaDevices.getUserMedia({ video: { facingMode: { ideal: facing }, width: { ideal: 1280 }, height: { ideal: 720 } }, audio: false }),
-        import('./decoder/client'),
+        prepare(),
       ]);
       if (mine !== generation.current) {
         stream.getTracks().forEach((t) => t.stop());
@@ -72,8 +81,6 @@ export function useCamera({ facing, onDetected, onProblem }: Options) {
       if (!video) throw new Error('video element missing');
       video.srcObject = stream;
       await video.play();
-      decoderRef.current = createDecoderClient();
-      decoderRef.current.configure({ formats: ['code_128', 'code_39', 'ean_13'], qr: true });
       loopRef.current = frameLoop(video, () => decoderRef.current, (d) => callbacks.current.onDetected(d));
       setState('on');
     } catch (error) {
@@ -81,7 +88,7 @@ export function useCamera({ facing, onDetected, onProblem }: Options) {
       stop();
       callbacks.current.onProblem(cameraProblem(error), error);
     }
-  }, [facing, stop]);
+  }, [facing, stop, prepare]);
 
   const toggleTorch = useCallback(async () => {
     const track = streamRef.current?.getVideoTracks()[0];
@@ -95,7 +102,11 @@ export function useCamera({ facing, onDetected, onProblem }: Options) {
     }
   }, [torch.on]);
 
-  useEffect(() => stop, [stop]);
+  useEffect(() => () => {
+    stop();
+    decoderRef.current?.terminate();
+    decoderRef.current = null;
+  }, [stop]);
   useEffect(() => {
     // Leaving the tab for good (navigation away, closing) must free the camera too.
     const onHide = () => stop();
@@ -103,7 +114,7 @@ export function useCamera({ facing, onDetected, onProblem }: Options) {
     return () => window.removeEventListener('pagehide', onHide);
   }, [stop]);
 
-  return { videoRef, state, start, stop, torch, toggleTorch };
+  return { videoRef, state, start, stop, prepare, torch, toggleTorch };
 }
 
 type VideoWithFrames = HTMLVideoElement & {

@@ -1,15 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { loginAs } from '../support/auth';
+import { openActivity, openScannerSettings } from './scannerPage';
 
 test('the same code submitted twice in quick succession is read once and the repeat is flagged', async ({ page }) => {
-  await loginAs(page, 'sg-demo');
-  await page.goto('/settings/scanner');
-  await expect(page.getByRole('heading', { level: 1, name: 'Scanner' })).toBeVisible();
-  const scanner = page.getByTestId('scanner');
-  const field = scanner.getByRole('textbox', { name: 'Code' });
-  const submit = scanner.getByRole('button', { name: 'Submit' });
-  const result = scanner.getByTestId('scan-result');
-  const reads = page.getByTestId('last-reads').getByRole('listitem');
+  const { field, submit, result, reads } = await openScannerSettings(page);
 
   await field.fill('SG-DUP-1');
   await submit.click();
@@ -22,9 +15,7 @@ test('the same code submitted twice in quick succession is read once and the rep
   await expect(reads).toHaveCount(1);
   await expect(reads.first()).toContainText('SG-DUP-1');
 
-  await page.goto('/settings/activity');
-  await expect(page.getByRole('heading', { level: 1, name: 'Activity today' })).toBeVisible();
-  const table = page.getByTestId('activity-table');
+  const table = await openActivity(page);
   const mine = (kind: string) => table.locator(`tr[data-kind="${kind}"]`).filter({ hasText: '"code":"SG-DUP-1"' });
   await expect(mine('scanAccepted')).toHaveCount(1);
   await expect(mine('scanRejected')).toHaveCount(1);

@@ -1,17 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { loginAs } from '../support/auth';
+import { openScannerSettings } from './scannerPage';
 
 const INVALID = 'Invalid format. Please ensure that the input contains only alphanumeric and hyphen characters.';
 
 test('typed ids follow the tracking/stamp id format rule; a bad one keeps its value and is not read', async ({ page }) => {
-  await loginAs(page, 'sg-demo');
-  await page.goto('/settings/scanner');
-  await expect(page.getByRole('heading', { level: 1, name: 'Scanner' })).toBeVisible();
-  const scanner = page.getByTestId('scanner');
-  const field = scanner.getByRole('textbox', { name: 'Code' });
-  const submit = scanner.getByRole('button', { name: 'Submit' });
-  const result = scanner.getByTestId('scan-result');
-  const reads = page.getByTestId('last-reads');
+  const { scanner, field, submit, result } = await openScannerSettings(page);
+  const lastReads = page.getByTestId('last-reads');
 
   for (const bad of ['STAMP-123', 'AB_12']) {
     await field.fill(bad);
@@ -25,7 +19,7 @@ test('typed ids follow the tracking/stamp id format rule; a bad one keeps its va
     await expect(field).toHaveAttribute('aria-errormessage', errorId as string);
     await expect(field).toHaveValue(bad);
     await expect(result).toHaveCount(0);
-    await expect(reads).toHaveCount(0);
+    await expect(lastReads).toHaveCount(0);
   }
 
   // Editing the field clears the error.
@@ -33,7 +27,7 @@ test('typed ids follow the tracking/stamp id format rule; a bad one keeps its va
   await expect(scanner.getByText(INVALID)).toHaveCount(0);
   await submit.click();
   await expect(result).toHaveText('Read: SG-12-AB');
-  await expect(reads.getByRole('listitem')).toHaveCount(1);
-  await expect(reads.getByRole('listitem').first()).toContainText('SG-12-AB');
+  await expect(lastReads.getByRole('listitem')).toHaveCount(1);
+  await expect(lastReads.getByRole('listitem').first()).toContainText('SG-12-AB');
   await expect(field).toHaveValue('');
 });

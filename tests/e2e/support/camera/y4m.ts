@@ -108,7 +108,8 @@ export async function symbolClip(spec: SymbolClip): Promise<string> {
   const barHeight = spec.barHeight ?? 15;
   const padding = spec.padding ?? 0;
   const safe = spec.text.replace(/[^A-Za-z0-9-]/g, '_');
-  const path = join(CLIP_DIR, `${spec.bcid}-${safe}-s${scale}-h${barHeight}-p${padding}-${opts.width}x${opts.height}x${opts.frames}.y4m`);
+  const shape = spec.bcid === 'qrcode' ? `s${scale}` : `s${scale}-h${barHeight}`;
+  const path = join(CLIP_DIR, `${spec.bcid}-${safe}-${shape}-p${padding}-${opts.width}x${opts.height}x${opts.frames}.y4m`);
   if (existsSync(path)) return path;
   const png = await bwipjs.toBuffer({
     bcid: spec.bcid,

@@ -1,0 +1,287 @@
+/* global window -- used inside functions that run in the page */
+// Scanner bench: Chromium plays a Y4M clip of a Code 128 label as its camera; on /settings/scanner (CPU 4x slower)
+// the camera is started until the success overlay shows, then stopped, several times. Per sample: the widget's own
+// 'scanner:frame-to-feedback' measure (frame grabbed -> the animation frame after the overlay rendered), the time
+// from the click on 'Tap to start the camera' to that overlay, and, from that click to the click on 'Stop camera'
+// (camera start-up included: the operator waits through it), the main-thread long tasks and the longest gap between
+// animation frames.
+import { setTimeout as sleep } from 'node:timers/promises';
+import { createFakeApi } from './fakeApi.mjs';
+import { collectWindow, installScannerProbe } from './scannerProbe.mjs';
+
+export const SCAN_CODE = 'NVSGDEMO00012345';
+/** Same label as tests/e2e/scanner/code128.spec.ts (so the clip in tests/e2e/.clips/ is shared). */
+export const CLIP_SPEC = Object.freeze({ bcid: 'code128', text: SCAN_CODE, scale: 3, barHeight: 15 });
+export const SCANNER_TARGETS = Object.freeze({ frameToFeedbackMs: 100, longTaskMs: 50 });
+export const SCANNER_CPU_RATE = 4;
+export const MEASURE_NAME = 'scanner:frame-to-feedback';
+const EXPECTED_TEXT = `Read: ${SCAN_CODE} (code_128)`;
+/** The widget treats the same code within 3000 ms as a duplicate; the gap between samples must exceed it. */
+const BETWEEN_SAMPLES_MS = 3300;
+
+/**
+ * Renders the clip with the e2e helper (TypeScript, loaded through a throw-away Vite server) and resolves with its
+ * absolute path. `track(server | null)` lets the caller close the server if the run is aborted meanwhile.
+ */
+export async function makeClip(createServer, root, track = () => {}) {
+  const server = await createServer({
+    root,
+    server: { middlewareMode: true, hmr: false },
+    appType: 'custom',
+    logLevel: 'error',
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  track(server);
+  try {
+    const { symbolClip } = await server.ssrLoadModule('/tests/e2e/support/camera/y4m.ts');
+    return await symbolClip({ ...CLIP_SPEC });
+  } finally {
+    track(null);
+    await server.close();
+  }
+}
+
+/** Chromium flags that play `clip` as the camera and allow it without a prompt (as tests/e2e/support/camera). */
+export function cameraArgs(clip) {
+  return ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${clip}`];
+}
+
+function median(values) {
+  const v = values.filter((x) => typeof x === 'number' && Number.isFinite(x)).sort((a, b) => a - b);
+  if (v.length === 0) return null;
+  const mid = Math.floor(v.length / 2);
+  return v.length % 2 ? v[mid] : (v[mid - 1] + v[mid]) / 2;
+}
+const max = (values) => {
+  const v = values.filter((x) => typeof x === 'number' && Number.isFinite(x));
+  return v.length ? Math.max(...v) : null;
+};
+const min = (values) => {
+  const v = values.filter((x) => typeof x === 'number' && Number.isFinite(x));
+  return v.length ? Math.min(...v) : null;
+};
+
+async function logIn(page, baseURL) {
+  await page.goto(`${baseURL}/login`, { waitUntil: 'domcontentloaded' });
+  await page.locator('input[name=username]').fill('bench-operator');
+  await page.locator('input[name=password]').fill('bench-password');
+  await page.locator('form button[type=submit]').click();
+  const heading = page.getByRole('heading', { level: 1, name: /^Hello,/ });
+  const alert = page.getByRole('alert');
+  await heading.or(alert).first().waitFor({ state: 'visible' });
+  if (!(await heading.isVisible())) {
+    const texts = await alert.allInnerTexts().catch(() => []);
+    throw new Error(`login showed an error instead of home: ${texts.join(' | ')}`);
+  }
+}
+
+/**
+ * One start -> success overlay -> stop cycle. Times are performance.now() ms in the page. Throws when the camera
+ * does not give a success overlay in time (or gives another overlay or a camera problem).
+ */
+async function sample(page, ui, overlayTimeoutMs) {
+  const before = await page.evaluate((name) => ({
+    measures: performance.getEntriesByName(name).length,
+    clicks: window.__scanBench.clicks.length,
+    overlays: window.__scanBench.overlays.length,
+    cameraOn: window.__scanBench.cameraOn.length,
+  }), MEASURE_NAME);
+
+  await ui.start.click();
+  try {
+    await ui.success.or(ui.otherOverlay).or(ui.problem).first().waitFor({ state: 'visible', timeout: overlayTimeoutMs });
+  } catch (e) {
+    if (!/timeout/i.test(String(e?.message))) throw e;
+    const on = await ui.stop.isVisible().catch(() => false);
+    throw new Error(`no scan overlay within ${Math.round(overlayTimeoutMs / 1000)} s of starting the camera (camera view ${on ? 'on' : 'not on'})`, { cause: e });
+  }
+  if (!(await ui.success.isVisible())) {
+    const texts = [
+      ...(await ui.otherOverlay.allInnerTexts().catch(() => [])),
+      ...(await ui.problem.allInnerTexts().catch(() => [])),
+    ].map((t) => t.replace(/\s+/g, ' ').trim());
+    throw new Error(`the camera gave no success overlay: ${texts.join(' | ') || '(something else showed)'}`);
+  }
+  const text = (await ui.success.innerText().catch(() => '')).replace(/\s+/g, ' ').trim();
+  await page.waitForFunction(({ name, n }) => performance.getEntriesByName(name).length > n, { name: MEASURE_NAME, n: before.measures }, {
+    polling: 50,
+    timeout: 5000,
+  });
+  // The overlay covers the camera view (and its Stop button) for 1.6 s; the camera keeps running meanwhile.
+  await ui.success.waitFor({ state: 'detached', timeout: 10_000 });
+  await ui.stop.click();
+  await ui.start.waitFor({ state: 'visible' });
+
+  const data = await page.evaluate(({ name, before }) => {
+    const probe = window.__scanBench;
+    const entries = performance.getEntriesByName(name);
+    const m = entries[before.measures];
+    const clicks = probe.clicks.slice(before.clicks);
+    const start = clicks.find((c) => c.label.includes('Tap to start the camera'));
+    const stop = clicks.findLast((c) => c.label.includes('Stop camera'));
+    const overlays = probe.overlays.slice(before.overlays);
+    return {
+      measure: m ? { startTime: m.startTime, duration: m.duration } : null,
+      measuresAdded: entries.length - before.measures,
+      startClick: start ? start.t : null,
+      stopClick: stop ? stop.t : null,
+      overlayInDom: overlays.find((o) => o.kind === 'success')?.t ?? null,
+      cameraOn: probe.cameraOn.slice(before.cameraOn)[0] ?? null,
+      overlayKinds: overlays.map((o) => o.kind),
+    };
+  }, { name: MEASURE_NAME, before });
+  if (data.startClick === null || data.stopClick === null) throw new Error('the page did not see the start/stop clicks');
+  const window_ = await page.evaluate(collectWindow, { from: data.startClick, to: data.stopClick });
+  const overlayOnScreen = data.measure ? data.measure.startTime + data.measure.duration : data.overlayInDom;
+  return {
+    overlayText: text,
+    frameToFeedback: data.measure?.duration ?? null,
+    startToSuccess: overlayOnScreen === null ? null : overlayOnScreen - data.startClick,
+    startToFrame: data.measure ? data.measure.startTime - data.startClick : null,
+    overlayInDomAfterStart: data.overlayInDom === null ? null : data.overlayInDom - data.startClick,
+    cameraOnAfterStart: data.cameraOn === null ? null : data.cameraOn - data.startClick,
+    cameraRanMs: data.stopClick - data.startClick,
+    measuresAdded: data.measuresAdded,
+    overlayKinds: data.overlayKinds,
+    longTasks: window_.longTasks.map((e) => ({ at: e.startTime - data.startClick, duration: e.duration, name: e.name })),
+    longestFrameGap: window_.longestGap,
+    longestFrameGapAt: window_.longestGapAt === null ? null : window_.longestGapAt - data.startClick,
+    animationFrames: window_.frames,
+  };
+}
+
+/**
+ * Logs in through the fake API, opens /settings/scanner with the CPU slowed down and takes up to `samples` samples,
+ * stopping early (with a note) when the next one would run past `deadlineAt` (Date.now() time). Once `isAborted()`
+ * (the bench closed the browser under it) it throws instead of reporting a failed sample.
+ */
+export async function measureScanner({ browser, baseURL, samples, deadlineAt, notes, log, stepTimeoutMs = 30_000, isAborted = () => false }) {
+  const context = await browser.newContext({
+    locale: 'en-US',
+    viewport: { width: 1280, height: 800 },
+    serviceWorkers: 'allow',
+    permissions: ['camera'],
+  });
+  const messages = [];
+  try {
+    const page = await context.newPage();
+    page.setDefaultTimeout(stepTimeoutMs);
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') messages.push(`[${m.type()}] ${m.text()}`);
+    });
+    page.on('pageerror', (e) => messages.push(`[pageerror] ${e.message}`));
+    const api = createFakeApi();
+    await page.route('**/api/**', api.handler);
+
+    await logIn(page, baseURL);
+    await page.goto(`${baseURL}/settings/scanner`, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('heading', { level: 1, name: 'Scanner' }).waitFor({ state: 'visible' });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: SCANNER_CPU_RATE });
+    const { longtaskSupported } = await page.evaluate(installScannerProbe);
+    if (!longtaskSupported) notes.push('scanner: this Chromium reports no longtask entries; long-task figures are unknown');
+
+    const scanner = page.getByTestId('scanner');
+    const ui = {
+      start: scanner.getByRole('button', { name: 'Tap to start the camera' }),
+      stop: scanner.getByRole('button', { name: 'Stop camera' }),
+      success: scanner.locator('[data-testid=scan-result][data-kind=success]'),
+      otherOverlay: scanner.locator('[data-testid=scan-result]:not([data-kind=success])'),
+      problem: scanner.getByRole('alert'),
+    };
+    await scanner.getByRole('button', { name: 'Camera', exact: true }).click();
+    await ui.start.waitFor({ state: 'visible' });
+
+    const taken = [];
+    let error = null;
+    let longestCycle = 0;
+    for (let i = 0; i < samples; i++) {
+      const cycleStart = Date.now();
+      const left = deadlineAt - cycleStart;
+      const needed = i === 0 ? 15_000 : longestCycle + 2000;
+      if (left < needed) {
+        notes.push(`scanner: stopped after ${i} of ${samples} samples to keep the bench within its time limit`);
+        break;
+      }
+      try {
+        const s = await sample(page, ui, Math.min(20_000, left - 5000));
+        taken.push(s);
+        if (s.overlayText !== EXPECTED_TEXT) notes.push(`scanner sample ${i + 1}: the overlay reads "${s.overlayText}", expected "${EXPECTED_TEXT}"`);
+        if (s.measuresAdded !== 1) notes.push(`scanner sample ${i + 1}: ${s.measuresAdded} '${MEASURE_NAME}' measures were recorded, expected 1`);
+        const unexpected = s.overlayKinds.filter((k) => k !== 'success');
+        if (unexpected.length) notes.push(`scanner sample ${i + 1}: other overlays showed while the camera ran: ${unexpected.join(', ')}`);
+        log(`scanner sample ${i + 1}/${samples}: frame-to-feedback ${fmt(s.frameToFeedback)} ms, start-to-success ${fmt(s.startToSuccess)} ms, ` +
+          `${s.longTasks.length} long task(s)`);
+      } catch (e) {
+        if (isAborted()) throw e; // the browser was closed under us: not a scanner failure
+        error = `sample ${i + 1}: ${String(e?.message ?? e).split('\n')[0]}`;
+        notes.push(`scanner: ${error}`);
+        break; // a camera that did not read once will not read the next time either; do not burn the time limit
+      }
+      longestCycle = Math.max(longestCycle, Date.now() - cycleStart);
+      if (i < samples - 1) await sleep(BETWEEN_SAMPLES_MS);
+      if (isAborted()) throw new Error('bench aborted');
+    }
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 }).catch(() => {});
+    if (api.unexpected.length) notes.push(`scanner: API calls the fake does not answer (404): ${[...new Set(api.unexpected)].join(', ')}`);
+    for (const m of messages) notes.push(`scanner page console: ${m}`);
+    return summarise(taken, { samples, error, longtaskSupported, browserVersion: browser.version() });
+  } finally {
+    await context.close().catch(() => {});
+  }
+}
+
+const fmt = (v) => (typeof v === 'number' ? `${Math.round(v)}` : '—');
+
+function summarise(taken, { samples, error, longtaskSupported, browserVersion }) {
+  const ftf = taken.map((s) => s.frameToFeedback);
+  const allTasks = taken.flatMap((s, i) => s.longTasks.map((t) => ({ ...t, sample: i + 1 })));
+  // Split at the moment the camera view turned on: before it, the stream and the decoder worker are starting.
+  const whileOn = allTasks.filter((t) => {
+    const on = taken[t.sample - 1].cameraOnAfterStart;
+    return on !== null && t.at + t.duration > on;
+  });
+  const longestOf = (tasks) => tasks.reduce((a, t) => (a === null || t.duration > a.duration ? t : a), null);
+  const longest = longestOf(allTasks);
+  const gaps = taken.map((s) => s.longestFrameGap);
+  const gapSample = gaps.indexOf(max(gaps));
+  const later = taken.slice(1).map((s) => s.startToSuccess);
+  const frameToFeedback = { median: median(ftf), max: max(ftf), min: min(ftf) };
+  const measured = taken.length > 0;
+  const longTasks = {
+    supported: longtaskSupported,
+    count: measured && longtaskSupported ? allTasks.length : null,
+    longestMs: longest?.duration ?? null,
+    longestAt: longest ? { sample: longest.sample, msAfterStartClick: longest.at } : null,
+    perSample: taken.map((s) => s.longTasks.length),
+    // The same, counting only the tasks that ended after the camera view was on (start-up excluded).
+    afterCameraOn: measured && longtaskSupported ? { count: whileOn.length, longestMs: longestOf(whileOn)?.duration ?? null } : null,
+  };
+  const ftfOk = measured && frameToFeedback.max !== null && frameToFeedback.max <= SCANNER_TARGETS.frameToFeedbackMs;
+  const tasksOk = measured && longtaskSupported && allTasks.every((t) => t.duration <= SCANNER_TARGETS.longTaskMs);
+  return {
+    cpuRate: SCANNER_CPU_RATE,
+    code: SCAN_CODE,
+    clip: { ...CLIP_SPEC },
+    browser: browserVersion,
+    samplesWanted: samples,
+    samplesTaken: taken.length,
+    error,
+    frameToFeedback,
+    longTasks,
+    longestFrameGap: { ms: max(gaps), sample: gapSample >= 0 ? gapSample + 1 : null, msAfterStartClick: gapSample >= 0 ? taken[gapSample].longestFrameGapAt : null },
+    startToSuccess: {
+      first: taken[0]?.startToSuccess ?? null,
+      laterMedian: median(later),
+      laterMin: min(later),
+      laterMax: max(later),
+    },
+    targets: {
+      frameToFeedbackMs: SCANNER_TARGETS.frameToFeedbackMs,
+      longTaskMs: SCANNER_TARGETS.longTaskMs,
+      frameToFeedbackMet: measured ? ftfOk : null,
+      longTasksMet: measured && longtaskSupported ? tasksOk : null,
+    },
+    samples: taken,
+  };
+}

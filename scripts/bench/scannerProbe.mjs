@@ -1,0 +1,69 @@
+/* global window, document, requestAnimationFrame, MutationObserver -- this runs in the page */
+// Runs in the scanner page (page.evaluate, after the CPU slow-down is set): records, in performance.now() time, the
+// main-thread long tasks (buffered, so none is missed between install and the first sample), the start time of every
+// animation frame (for the longest gap between two frames), the clicks on buttons (event timeStamp), when a scan
+// overlay appears in the DOM and when the camera view turns on (its red line appears). The bench reads and trims it through window.__scanBench after each sample.
+export function installScannerProbe() {
+  if (window.__scanBench) return { longtaskSupported: window.__scanBench.longtaskSupported };
+  const probe = { longTasks: [], frames: [], clicks: [], overlays: [], cameraOn: [], longtaskSupported: false };
+  window.__scanBench = probe;
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) probe.longTasks.push({ startTime: e.startTime, duration: e.duration, name: e.name });
+    }).observe({ type: 'longtask', buffered: true });
+    probe.longtaskSupported = PerformanceObserver.supportedEntryTypes?.includes('longtask') ?? true;
+  } catch {
+    // No Long Tasks API: the count stays unknown (reported as such, not as zero).
+  }
+  const frame = (t) => {
+    probe.frames.push(t);
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+  document.addEventListener(
+    'click',
+    (e) => {
+      const button = e.target instanceof window.Element ? e.target.closest('button') : null;
+      if (button) probe.clicks.push({ t: e.timeStamp, label: (button.textContent ?? '').trim() });
+    },
+    true,
+  );
+  const seen = new WeakSet();
+  new MutationObserver(() => {
+    for (const el of document.querySelectorAll('[data-testid=scan-result], [data-testid=red-line]')) {
+      if (seen.has(el)) continue;
+      seen.add(el);
+      const t = performance.now();
+      // The red line is drawn once the camera is on (stream playing, decoder worker created).
+      if (el.getAttribute('data-testid') === 'red-line') probe.cameraOn.push(t);
+      else probe.overlays.push({ t, kind: el.getAttribute('data-kind'), text: (el.textContent ?? '').trim() });
+    }
+  }).observe(document.body, { childList: true, subtree: true });
+  return { longtaskSupported: probe.longtaskSupported };
+}
+
+/**
+ * Runs in the page: what happened between `from` and `to` (performance.now() ms): long tasks that overlap the window,
+ * the longest gap between two animation frames that overlaps it, and the number of frames in it. Drops frame
+ * timestamps before `to` except the last one (the next window's first gap starts there).
+ */
+export function collectWindow({ from, to }) {
+  const probe = window.__scanBench;
+  const longTasks = probe.longTasks.filter((e) => e.startTime < to && e.startTime + e.duration > from);
+  let longestGap = null;
+  let longestGapAt = null;
+  let frames = 0;
+  for (let i = 1; i < probe.frames.length; i++) {
+    const a = probe.frames[i - 1];
+    const b = probe.frames[i];
+    if (b >= from && b <= to) frames++;
+    if (b <= from || a >= to) continue;
+    if (longestGap === null || b - a > longestGap) {
+      longestGap = b - a;
+      longestGapAt = a;
+    }
+  }
+  const keepFrom = probe.frames.findLastIndex((t) => t < to);
+  if (keepFrom > 0) probe.frames.splice(0, keepFrom);
+  return { longTasks, longestGap, longestGapAt, frames };
+}
