@@ -148,10 +148,9 @@ describe('ScannerWidget: typing a code', () => {
     await submit();
     await waitFor(() => expect(onScan).toHaveBeenCalledTimes(2));
   });
-  // Bug (ScannerWidget.tsx, the suppressDuplicates subscription): every code that passes the duplicate check is
-  // remembered as "accepted" before the flow has answered, so a code the flow REJECTED (wrong parcel, server error)
-  // cannot be retried for duplicateWindowMs: the retry gets 'Parcel already scanned' and never reaches the flow.
-  // streams/dedupe.ts documents a duplicate as the same code ACCEPTED less than windowMs before.
+  // Regression (fixed in ff050d5): every code that passed the duplicate check used to open the duplicate window
+  // before the flow had answered, so a code the flow REJECTED (wrong parcel, server error) could not be retried for
+  // duplicateWindowMs: the retry got 'Parcel already scanned' and never reached the flow.
   it('a code the flow rejected can be retried at once: the retry goes to the flow, not "already scanned"', async () => {
     let calls = 0;
     const { user, onScan, field } = renderWidget({
@@ -207,10 +206,9 @@ describe('ScannerWidget: hardware scanner', () => {
     expect(onScan).toHaveBeenCalledTimes(1);
   });
 
-  // Bug (ScannerWidget.tsx, the hardware-scanner effect): key presses are passed to hardwareScans without their
-  // time (`map((e) => ({ key: e.key }))`), so the gap between keys is measured when the page gets round to handling
-  // them. A long task between two keys of one burst (a render, a decode) splits the burst: the keys before it are
-  // dropped and the rest is accepted as a shorter, wrong code. KeyboardEvent.timeStamp is when the key was pressed.
+  // Regression (fixed in ff050d5): key gaps used to be measured when the page handled the keys, not with the events'
+  // own timeStamp, so a long task between two keys of one burst (a render, a decode) split it: the keys before it
+  // were dropped and the rest was accepted as a shorter, wrong code ('VSG00012345' was seen in e2e runs).
   it('keys pressed together are one scan even when the page handles them late: no truncated code', async () => {
     const { onScan } = renderWidget();
     const keys = [...'NVSG00012345', 'Enter'].map((key) => new KeyboardEvent('keydown', { key, bubbles: true }));
@@ -222,8 +220,8 @@ describe('ScannerWidget: hardware scanner', () => {
     expect(onScan).toHaveBeenCalledWith('NVSG00012345', 'hardware', undefined);
   });
 
-  // Same Enter, real default action: with focus on a button (here Submit, after a click) the Enter that ends a scan
-  // also presses it. user-event performs the button's click for an Enter that is not prevented, like a browser.
+  // Regression (fixed in ff050d5): with focus on a button (here Submit, after a click) the Enter that ends a scan
+  // also pressed it. user-event performs the button's click for an Enter that is not prevented, like a browser.
   it('the Enter that ends a hardware scan does not also press the focused button', async () => {
     const user = userEvent.setup({ delay: null });
     const onScan = vi.fn<OnScan>(() => ({ ok: true }));

@@ -1,8 +1,9 @@
 // A USB/Bluetooth barcode scanner as the page sees it: a burst of real (trusted) key presses a few milliseconds apart,
 // ending in Enter. Playwright's page.keyboard.type(text, { delay: 5 }) waits for a round trip per key, and on a busy
 // 2-core CI machine the gaps reach 40-80 ms, past the widget's 50 ms limit, so a scan is randomly split or dropped.
-// Here every key event is sent over one CDP session without waiting in between (CDP keeps them in order), which is
-// how a scanner's keys reach the browser: back to back.
+// scannerBurst sends every key event over one CDP session without waiting in between (CDP keeps them in order).
+// The browser still hands them to the page one at a time, so under heavy load gaps can reach ~50 ms; it is the
+// realistic (trusted) variant. syntheticBurst dispatches the keys inside the page: no gaps, untrusted events.
 import type { Page } from '@playwright/test';
 
 interface KeyDef {
