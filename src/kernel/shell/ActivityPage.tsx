@@ -23,15 +23,18 @@ export default function ActivityPage() {
   const [failed, setFailed] = useState(false);
   const [kind, setKind] = useState('');
   const offset = portal.country.utcOffsetHours;
+  const dpId = portal.dp?.id ?? null;
 
   useEffect(() => {
     const log = eventLog();
     let live = true;
     const from = startOfCountryDay(Date.now(), offset);
-    log.since(from).then((list) => live && setEvents(list), () => live && setFailed(true));
-    const sub = log.events$.subscribe((e) => setEvents((list) => (list ? [...list, e] : [e])));
+    // One device may serve several points in a day: show only this point's events.
+    const mine = (e: PortalEvent) => e.dpId === dpId;
+    log.since(from).then((list) => live && setEvents(list.filter(mine)), () => live && setFailed(true));
+    const sub = log.events$.subscribe((e) => mine(e) && setEvents((list) => (list ? [...list, e] : [e])));
     return () => { live = false; sub.unsubscribe(); };
-  }, [offset]);
+  }, [offset, dpId]);
 
   const label = (k: string) => (intl.messages[`event.${k}`] ? t(`event.${k}`) : k);
   const kinds = useMemo(() => [...new Set((events ?? []).map((e) => e.kind))].sort(), [events]);

@@ -102,11 +102,15 @@ export function ScannerWidget({ label, onScan, variant = 'barcode', idleMs = 60_
   // duplicate window, so a code it rejected (e.g. a server error) can be retried at once.
   useEffect(() => {
     const accepted = new Map<string, number>();
+    // Within the window a repeat gives the duplicate feedback once; a label left in front of the camera stays quiet.
+    const warned = new Set<string>();
     const sub = candidates.subscribe(async (c) => {
       activity.next();
       const now = performance.now();
       const last = accepted.get(c.code);
       if (last !== undefined && now - last < duplicateWindowMs) {
+        if (warned.has(c.code)) return;
+        warned.add(c.code);
         outcomes.next('duplicate');
         show({ kind: 'error', message: t('scanner.duplicate') });
         logEvent('scanRejected', { code: c.code, source: c.source, reason: 'duplicate' });
@@ -122,7 +126,10 @@ export function ScannerWidget({ label, onScan, variant = 'barcode', idleMs = 60_
       } catch {
         verdict = { ok: false, message: t('something_went_wrong') };
       }
-      if (verdict.ok) accepted.set(c.code, performance.now());
+      if (verdict.ok) {
+        accepted.set(c.code, performance.now());
+        warned.delete(c.code);
+      }
       show(verdict.ok ? { kind: 'success', message: verdict.message ?? t('scanner.accepted', { code: c.code }) } : { kind: 'error', message: verdict.message });
       outcomes.next(verdict.ok ? 'accepted' : 'error');
       logEvent(verdict.ok ? 'scanAccepted' : 'scanRejected', { code: c.code, source: c.source, format: c.format ?? '', ...(verdict.ok ? {} : { reason: verdict.message }) });
