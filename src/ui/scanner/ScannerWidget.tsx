@@ -106,6 +106,14 @@ export function ScannerWidget({ label, onScan, variant = 'barcode', idleMs = 60_
     const warned = new Set<string>();
     const sub = candidates.subscribe(async (c) => {
       activity.next();
+      // The id format rule holds for every source, not only typing: a hardware or camera read is checked too.
+      const formatProblem = variant === 'barcode' ? parcelIdProblem(c.code) : null;
+      if (formatProblem) {
+        outcomes.next('error');
+        show({ kind: 'error', message: t(formatProblem) });
+        logEvent('scanRejected', { code: c.code, source: c.source, reason: 'format' });
+        return;
+      }
       const now = performance.now();
       const last = accepted.get(c.code);
       if (last !== undefined && now - last < duplicateWindowMs) {
@@ -136,7 +144,7 @@ export function ScannerWidget({ label, onScan, variant = 'barcode', idleMs = 60_
       activity.next();
     });
     return () => sub.unsubscribe();
-  }, [candidates, duplicateWindowMs, activity, outcomes, show, t]);
+  }, [candidates, duplicateWindowMs, activity, outcomes, show, t, variant]);
 
   // Time from the frame that was decoded to the success overlay on screen, for the benchmark.
   useEffect(() => {

@@ -126,7 +126,13 @@ export function createDecoderClient(
         transfer = [frame];
       }
       return new Promise<ResultMessage | null>((resolve) => {
-        const timer = timeoutMs > 0 ? setTimeout(() => { if (inFlight?.id === id) settle(null); }, timeoutMs) : undefined;
+        // A frame given up on may still have marked its code as held in the worker; reset it, or a label already in
+        // view would never be read (the worker would wait for it to leave first).
+        const timer = timeoutMs > 0 ? setTimeout(() => {
+          if (inFlight?.id !== id) return;
+          settle(null);
+          if (!terminated) worker.postMessage({ type: 'reset' }, []);
+        }, timeoutMs) : undefined;
         inFlight = { id, resolve, timer };
         try {
           worker.postMessage(message, transfer);
