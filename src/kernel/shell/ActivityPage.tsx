@@ -1,8 +1,8 @@
-import { Box, Button, Heading, HStack, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Empty, ErrorNotice, Loading } from '../../ui/PageState';
-import { FormField } from '../../ui/FormField';
+import { SelectField } from '../../ui/SelectField';
 import { eventLog, eventsToCsv, type PortalEvent } from '../eventLog';
 import { formatDateTime } from '../i18n/format';
 import { useIntl } from '../i18n/intl';
@@ -59,15 +59,12 @@ export default function ActivityPage() {
       </Box>
       <HStack gap="4" align="end" wrap="wrap">
         <Box minW="56">
-          <FormField label={t('activity.filter')}>
-            <NativeSelect.Root>
-              <NativeSelect.Field value={kind} onChange={(e) => setKind(e.target.value)}>
-                <option value="">{t('activity.all_kinds')}</option>
-                {kinds.map((k) => <option key={k} value={k}>{label(k)}</option>)}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
+          <SelectField
+            label={t('activity.filter')}
+            value={kind}
+            onChange={setKind}
+            options={[{ value: '', label: t('activity.all_kinds') }, ...kinds.map((k) => ({ value: k, label: label(k) }))]}
+          />
         </Box>
         <Button onClick={exportCsv} disabled={shown.length === 0} colorPalette="brand" variant="outline">{t('activity.export')}</Button>
       </HStack>

@@ -1,8 +1,8 @@
-import { Box, Button, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { FormField } from '../../ui/FormField';
+import { SelectField } from '../../ui/SelectField';
 import { ScannerWidget, type ScanVerdict } from '../../ui/scanner/ScannerWidget';
 import { scannerPrefs } from '../../ui/scanner/prefs';
 import { createBeeper, deviceVibrate, FEEDBACK_PATTERNS, type ScanOutcome } from '../../streams/scanFeedback';
@@ -33,26 +33,20 @@ export default function ScannerSettingsPage() {
       </Box>
       <HStack gap="6" wrap="wrap" align="start">
         <Box minW="56">
-          <FormField label={t('scanner_settings.camera')}>
-            <NativeSelect.Root>
-              <NativeSelect.Field value={prefs.facing} onChange={(e) => { scannerPrefs.facing = e.target.value === 'user' ? 'user' : 'environment'; }}>
-                <option value="environment">{t('scanner_settings.camera_back')}</option>
-                <option value="user">{t('scanner_settings.camera_front')}</option>
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
+          <SelectField
+            label={t('scanner_settings.camera')}
+            value={prefs.facing}
+            onChange={(v) => { scannerPrefs.facing = v === 'user' ? 'user' : 'environment'; }}
+            options={[{ value: 'environment', label: t('scanner_settings.camera_back') }, { value: 'user', label: t('scanner_settings.camera_front') }]}
+          />
         </Box>
         <Box minW="56">
-          <FormField label={t('scanner_settings.default_mode')}>
-            <NativeSelect.Root>
-              <NativeSelect.Field value={prefs.defaultMode} onChange={(e) => { scannerPrefs.defaultMode = e.target.value === 'camera' ? 'camera' : 'manual'; }}>
-                <option value="manual">{t('scanner.mode_manual')}</option>
-                <option value="camera">{t('scanner.mode_camera')}</option>
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
+          <SelectField
+            label={t('scanner_settings.default_mode')}
+            value={prefs.defaultMode}
+            onChange={(v) => { scannerPrefs.defaultMode = v === 'camera' ? 'camera' : 'manual'; }}
+            options={[{ value: 'manual', label: t('scanner.mode_manual') }, { value: 'camera', label: t('scanner.mode_camera') }]}
+          />
         </Box>
       </HStack>
       <Stack as="section" gap="2" aria-labelledby="scanner-feedback">

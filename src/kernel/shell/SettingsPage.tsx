@@ -1,7 +1,7 @@
-import { Badge, Box, Button, Heading, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { FormField } from '../../ui/FormField';
+import { SelectField } from '../../ui/SelectField';
 import { useT } from '../i18n/intl';
 import { LOCALE_NAMES, isLocale } from '../i18n/locales';
 import { getRuntime } from '../runtime';
@@ -23,18 +23,16 @@ export default function SettingsPage() {
       <Stack as="section" gap="3" aria-labelledby="settings-language">
         <Heading as="h2" size="lg" id="settings-language">{t('settings.language')}</Heading>
         <Box maxW="sm">
-          <FormField label={t('settings.language')} help={t('settings.language_help')}>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                value={locale ?? ''}
-                onChange={(e) => { session.locale = isLocale(e.target.value) ? e.target.value : null; }}
-              >
-                <option value="">{t('settings.language_default', { language: LOCALE_NAMES[portal.country.defaultLanguage] })}</option>
-                {LOCALES.map((l) => <option key={l} value={l} lang={l}>{LOCALE_NAMES[l]}</option>)}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
+          <SelectField
+            label={t('settings.language')}
+            help={t('settings.language_help')}
+            value={locale ?? ''}
+            onChange={(v) => { session.locale = isLocale(v) ? v : null; }}
+            options={[
+              { value: '', label: t('settings.language_default', { language: LOCALE_NAMES[portal.country.defaultLanguage] }) },
+              ...LOCALES.map((l) => ({ value: l, label: LOCALE_NAMES[l], lang: l })),
+            ]}
+          />
         </Box>
       </Stack>
 
