@@ -1,0 +1,9 @@
+/**
+ * The public entry of the kernel simulator for plugin simulators (src/plugins/<id>/sim/**): the answer helpers,
+ * the token check and the demo points. Lint lets plugin sim folders import this file and nothing else of src/sim,
+ * so the kernel simulator can change its inside without breaking plugins.
+ */
+export { badRequest, fail, invalidToken, jsonBody, notFound, ok, type SimErrorBody, type SimResponse } from './respond';
+export { countryParam, requireAccount, type AuthResult } from './auth';
+export { findAccount, SIM_ACCOUNTS, type SimAccount } from './accounts';
+export { divisionsOf, zonesOf, type Division, type SimZone } from './zones';
