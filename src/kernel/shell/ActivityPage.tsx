@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Empty, ErrorNotice, Loading } from '../../ui/PageState';
 import { SelectField } from '../../ui/SelectField';
+import { downloadCsv } from '../../ui/csv';
 import { eventLog, eventsToCsv, type PortalEvent } from '../eventLog';
 import { formatDateTime } from '../i18n/format';
 import { useIntl } from '../i18n/intl';
@@ -42,12 +43,7 @@ export default function ActivityPage() {
 
   const exportCsv = () => {
     const csv = eventsToCsv(shown.slice().reverse(), [t('activity.time'), t('activity.point'), t('activity.user'), t('activity.kind'), t('activity.details')]);
-    const url = URL.createObjectURL(new Blob([`\uFEFF${csv}`], { type: 'text/csv;charset=utf-8' }));
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = `activity-${new Date().toISOString().slice(0, 10)}.csv`;
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    downloadCsv(`activity-${new Date().toISOString().slice(0, 10)}.csv`, csv);
   };
 
   return (

@@ -18,6 +18,7 @@ import { PageErrorBoundary } from './PageErrorBoundary';
 import { Sidebar } from './Sidebar';
 import { UpdateBanner } from './UpdateBanner';
 import { ShellModals } from './ShellModals';
+import { PortalToaster } from '../../ui/toaster';
 import { FullSystemProvider } from '../../ui/fullSystem';
 
 const COLLAPSED_KEY = 'dp.sidebarCollapsed';
@@ -91,6 +92,7 @@ export default function ShellWithSystem(props: { routeId: string | undefined; ch
     <FullSystemProvider>
       <Shell {...props} />
       <ShellModals />
+      <PortalToaster />
     </FullSystemProvider>
   );
 }

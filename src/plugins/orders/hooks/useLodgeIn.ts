@@ -1,0 +1,101 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { defer, type Subscription } from 'rxjs';
+import { isPortalError, logEvent, normalizeError, showError, type DpInfo, type PortalError } from '../../../kernel';
+import { backoffPoll } from '../../../streams';
+import { createLodgeInReceipt, getLodgeInStatus, startLodgeIn } from '../api/orderApi';
+import type { LodgeInStatus } from '../api/types';
+import type { ScannedParcel } from '../model/parcel';
+import { lodgeInReceiptRows } from '../model/payloads';
+
+/** Back-off of the lodge-in status poll, in whole seconds: 1, 2, 4, 8, 8 (six asks, 23 s in all). */
+export const LODGE_IN_BACKOFF = { initialSeconds: 1, factor: 2, maxSeconds: 8, attempts: 6 } as const;
+
+export type LodgeInPhase =
+  | { kind: 'idle' }
+  | { kind: 'working' }
+  | { kind: 'result'; successful: string[]; failed: LodgeInStatus['failedOrders']; receiptId: number | null }
+  | { kind: 'stillProcessing' };
+
+export interface LodgeInHandlers {
+  /** The receipt id could not be fetched: the caller returns the operator to the send-parcel page. */
+  onReceiptFailed: (successful: string[]) => void;
+}
+
+/**
+ * Lodge-in of part 1 §4: POST 1.2/reservations/send, then the status polled with back-off until PROCESSED; still
+ * PROCESSING after the last ask is the processing modal; a poll error shows the error and finishes with 0.
+ */
+export function useLodgeIn(dp: DpInfo | null, handlers: LodgeInHandlers) {
+  const [phase, setPhase] = useState<LodgeInPhase>({ kind: 'idle' });
+  const sub = useRef<Subscription | null>(null);
+  const live = useRef(true);
+  useEffect(() => {
+    live.current = true;
+    return () => { live.current = false; sub.current?.unsubscribe(); };
+  }, []);
+
+  const finishWithError = (e: unknown) => {
+    if (!live.current) return;
+    showError(isPortalError(e) ? e : normalizeError(e));
+    setPhase({ kind: 'idle' });
+  };
+
+  const run = useCallback(async (parcels: ScannedParcel[]) => {
+    if (!dp || parcels.length === 0) return;
+    setPhase({ kind: 'working' });
+    let statusId: number;
+    try {
+      statusId = (await startLodgeIn(parcels.map((p) => p.trackingId))).statusId;
+    } catch (e) {
+      logEvent('lodgeIn', { outcome: 'refused', count: parcels.length });
+      finishWithError(e);
+      return;
+    }
+    sub.current?.unsubscribe();
+    let last: LodgeInStatus | null = null;
+    sub.current = backoffPoll(() => defer(() => getLodgeInStatus(statusId)), { ...LODGE_IN_BACKOFF, isDone: (s) => s.status === 'PROCESSED' }).subscribe({
+      next: (r) => {
+        if (r.kind === 'answer') last = r.value;
+        if (r.kind === 'error') {
+          sub.current?.unsubscribe();
+          logEvent('lodgeIn', { outcome: 'pollError', statusId, successful: 0 });
+          finishWithError(r.error);
+        }
+      },
+      complete: () => {
+        if (!live.current) return;
+        if (!last || last.status !== 'PROCESSED') {
+          logEvent('lodgeIn', { outcome: 'stillProcessing', statusId, successful: 0 });
+          setPhase({ kind: 'stillProcessing' });
+          return;
+        }
+        const done = last;
+        void receiptFor(done);
+      },
+    });
+
+    const receiptFor = async (status: LodgeInStatus) => {
+      const successful = status.successfulOrders;
+      logEvent('lodgeIn', { outcome: 'processed', statusId, successful: successful.length, failed: status.failedOrders.map((f) => f.barcode) });
+      let receiptId: number | null = null;
+      if (successful.length > 0) {
+        const lodged = parcels.filter((p) => successful.includes(p.trackingId));
+        try {
+          receiptId = (await createLodgeInReceipt(lodgeInReceiptRows(lodged, dp))).id;
+        } catch (e) {
+          if (!live.current) return;
+          const error: PortalError = isPortalError(e) ? e : normalizeError(e);
+          showError(error);
+          setPhase({ kind: 'idle' });
+          handlers.onReceiptFailed(successful);
+          return;
+        }
+      }
+      if (live.current) setPhase({ kind: 'result', successful, failed: status.failedOrders, receiptId });
+    };
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dp]);
+
+  const close = useCallback(() => setPhase({ kind: 'idle' }), []);
+  return { phase, run, close };
+}

@@ -1,0 +1,91 @@
+import type { DeliveryType } from '../../../kernel';
+import type { Shipper } from '../api/types';
+import { emptyPack, emptyRecipient, type PackValue, type RecipientValue } from './recipient';
+import type { ParcelCost } from './fees';
+
+/** Session types (part 1 §3): fixed by the first scanned parcel. */
+export type SessionType = 'SEND' | 'POST' | 'PACK' | 'BULK_POST' | 'RETURN';
+
+/** A parcel scanned for lodge-in (send) or return: the server already knows it. */
+export interface ScannedParcel {
+  trackingId: string;
+  orderId: number | null;
+  identifierType: string;
+  shipperName: string | null;
+  shipperId: number | null;
+  globalShipperId: number | null;
+  toName: string | null;
+  toContact: string | null;
+  toAddress: string | null;
+  toPostcode: string | null;
+  scannedAt: string;
+}
+
+/** Outcome of creating a parcel's order. */
+export interface OrderOutcome {
+  status: 'success' | 'failed';
+  message: string;
+  trackingId?: string;
+}
+
+/** A post or pack parcel being filled in (part 1 §3 "Parcel (form)"). */
+export interface ParcelForm {
+  /** Stable key for lists and input ids. */
+  key: string;
+  kind: 'POST' | 'PACK';
+  stampId: { id: string; isVerified: boolean };
+  weight: string;
+  deliveryType: DeliveryType;
+  cod: boolean;
+  codValue: string;
+  insurance: boolean;
+  insuredValue: string;
+  /** Pickup instruction (required in Indonesia). */
+  description: string;
+  comments: string;
+  recipient: RecipientValue | PackValue;
+  /** Pack image uploaded for a pack parcel. */
+  imageUrl: string | null;
+  cost: ParcelCost | null;
+  oc: OrderOutcome | null;
+  awb: { processing: boolean; failed: boolean } | null;
+}
+
+/** Sender and parcels of a post or pack order. */
+export interface OrderDraft {
+  parcels: ParcelForm[];
+  senderDetails: Shipper | null;
+  receiptId: number | null;
+}
+
+let seq = 0;
+function newKey(): string {
+  seq += 1;
+  return `p${Date.now().toString(36)}${seq}`;
+}
+
+/**
+ * A new parcel: weight 1, the country's first delivery type (STANDARD where offered), stamp id unverified unless it
+ * came from a scan.
+ */
+export function newParcel(kind: 'POST' | 'PACK', deliveryTypes: readonly DeliveryType[], scanned?: { stampId?: string; packId?: string }): ParcelForm {
+  const recipient = kind === 'PACK' ? { ...emptyPack(), packId: scanned?.packId ?? '' } : emptyRecipient();
+  return {
+    key: newKey(),
+    kind,
+    stampId: { id: scanned?.stampId ?? '', isVerified: Boolean(scanned?.stampId) },
+    weight: '1',
+    deliveryType: deliveryTypes.includes('STANDARD') ? 'STANDARD' : (deliveryTypes[0] ?? 'STANDARD'),
+    cod: false,
+    codValue: '',
+    insurance: false,
+    insuredValue: '',
+    description: '',
+    comments: '',
+    recipient,
+    imageUrl: null,
+    cost: null,
+    oc: null,
+    awb: null,
+  };
+}

@@ -1,0 +1,141 @@
+import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useCallback, useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { allows, logEvent, usePortal, useT } from '../../../kernel';
+import { Loading, ScannerWidget } from '../../../ui';
+import { LeaveGuard } from '../components/LeaveGuard';
+import { LodgeInResultModal } from '../components/LodgeInResultModal';
+import { ProcessingModal } from '../components/ProcessingModal';
+import { ScannedList } from '../components/ScannedList';
+import { openReceipt, ReceiptError } from '../documents/receipt';
+import { handleScan } from '../hooks/scanHandler';
+import { useLodgeIn } from '../hooks/useLodgeIn';
+import { SESSION_TYPE_GATES } from '../model/sessionRules';
+import { resetSession } from '../state/orderSession';
+import { useOrderSession } from '../state/useOrderSession';
+import { showReceiptProblem } from '../documents/receiptProblem';
+
+/** Where the operator scans parcels in: send parcels are lodged in here; a stamp or pack id leads to the order form. */
+export default function ScanParcelsPage() {
+  const t = useT();
+  const portal = usePortal();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { session, snap } = useOrderSession();
+  const [receiptBusy, setReceiptBusy] = useState(false);
+  const sendPath = location.pathname === '/scan-parcel' ? '/send-parcel' : location.pathname === '/scan-parcels' ? '/drop-off-and-returns' : location.pathname;
+
+  const lodgeIn = useLodgeIn(portal.dp, {
+    onReceiptFailed: (successful) => {
+      // Lodged parcels are done; the rest stay for the operator to review.
+      session.sendOrders = session.sendOrders.filter((p) => !successful.includes(p.trackingId));
+      if (session.sendOrders.length === 0 && session.returnOrders.length === 0) resetSession();
+      navigate(sendPath);
+    },
+  });
+
+  const onScan = useCallback(
+    (code: string) => handleScan(code, {
+      t, gate: portal.gate, country: portal.country,
+      onFormParcel: () => setTimeout(() => navigate('/new-order'), 600),
+    }),
+    [t, portal.gate, portal.country, navigate],
+  );
+
+  if (!portal.dp) return <Loading label={t('loading')} />;
+  const lodgeable = snap.currentSession === 'RETURN' ? snap.returnOrders : snap.sendOrders;
+  const working = lodgeIn.phase.kind === 'working';
+  const canPost = allows(SESSION_TYPE_GATES.POST, portal.gate);
+  const canPack = allows(SESSION_TYPE_GATES.PACK, portal.gate);
+  const inProgress = snap.currentSession === 'POST' || snap.currentSession === 'PACK';
+
+  const remove = (index: number) => {
+    const list = session.currentSession === 'RETURN' ? session.returnOrders : session.sendOrders;
+    list.splice(index, 1);
+    if (session.sendOrders.length === 0 && session.returnOrders.length === 0) resetSession();
+  };
+
+  const printReceipt = async (receiptId: number) => {
+    setReceiptBusy(true);
+    try {
+      await openReceipt(receiptId, (portal.dp?.supportedReceiptSizes?.[0] as 'A4' | 'A6' | undefined) ?? 'A4', true);
+    } catch (e) {
+      showReceiptProblem(e instanceof ReceiptError ? e.messageId : 'orders.receipt_processing_short');
+      session.generateReceiptFailed = true;
+    } finally {
+      setReceiptBusy(false);
+    }
+  };
+
+  const finish = () => {
+    lodgeIn.close();
+    resetSession();
+  };
+
+  return (
+    <Stack gap="5" maxW="4xl">
+      <Box>
+        <Heading as="h1" size="2xl">{t('orders.scan.title')}</Heading>
+        <Text color="fg.muted">{t('orders.scan.subtitle')}</Text>
+      </Box>
+
+      {inProgress && (
+        <HStack gap="3" p="3" borderWidth="1px" borderRadius="md" bg="bg.subtle" wrap="wrap" role="status">
+          <Text flex="1">{t('orders.scan.order_in_progress')}</Text>
+          <Button asChild colorPalette="brand" size="sm"><RouterLink to="/new-order">{t('orders.scan.continue_order')}</RouterLink></Button>
+        </HStack>
+      )}
+
+      <ScannerWidget
+        label={t('orders.scan.field_label')}
+        onScan={onScan}
+        idleMs={portal.config.portal.scanner.idleMs}
+        duplicateWindowMs={portal.config.portal.scanner.duplicateWindowMs}
+      />
+
+      <HStack gap="3" wrap="wrap">
+        {canPost && !inProgress && (
+          <Button variant="outline" onClick={() => { if (!snap.currentSession) { session.currentSession = 'POST'; } navigate('/new-order'); }}
+            disabled={snap.currentSession !== null}>
+            {t('orders.scan.create_post')}
+          </Button>
+        )}
+        {canPack && portal.dp.allowManualPackOc && !inProgress && (
+          <Button variant="outline" onClick={() => { if (!snap.currentSession) { session.currentSession = 'PACK'; session.manualPack = true; } navigate('/new-order'); }}
+            disabled={snap.currentSession !== null}>
+            {t('orders.scan.manual_pack')}
+          </Button>
+        )}
+      </HStack>
+
+      {!inProgress && <ScannedList parcels={lodgeable} onRemove={remove} disabled={working} />}
+
+      {lodgeable.length > 0 && (
+        <HStack gap="3" wrap="wrap" position="sticky" bottom="0" bg="bg" py="3" borderTopWidth="1px">
+          <Button colorPalette="brand" size="lg" loading={working} loadingText={t('orders.checking_in')}
+            onClick={() => void lodgeIn.run([...lodgeable])}>
+            {t('orders.check_in', { count: lodgeable.length })}
+          </Button>
+          <Button variant="ghost" disabled={working} onClick={() => { logEvent('sessionReset', { reason: 'operator' }); resetSession(); }}>
+            {t('orders.clear_session')}
+          </Button>
+        </HStack>
+      )}
+
+      <LeaveGuard when={lodgeable.length > 0 && !working} onLeave={resetSession} />
+      {lodgeIn.phase.kind === 'stillProcessing' && <ProcessingModal onClose={finish} />}
+      {lodgeIn.phase.kind === 'result' && (() => {
+        const { successful, failed, receiptId } = lodgeIn.phase;
+        return (
+          <LodgeInResultModal
+            successful={successful}
+            failed={failed}
+            receiptBusy={receiptBusy}
+            onPrintReceipt={receiptId !== null ? () => void printReceipt(receiptId) : null}
+            onDone={finish}
+          />
+        );
+      })()}
+    </Stack>
+  );
+}
