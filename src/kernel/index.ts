@@ -3,8 +3,8 @@
  */
 export { definePlugin, type PluginManifest, type PluginPage, type PluginSimulator } from './pluginHost/definePlugin';
 export type {
-  CountryCode, CountryConfig, DeliveryType, DpInfo, DpSettings, FlagSet, FlagValue, Gate, GateContext, Locale, LoginInfo,
-  MenuItemDef, RouteDef,
+  CountryCode, CountryConfig, DeliveryType, DpInfo, DpSettings, FlagSet, FlagValue, FormFieldSchema, FormFieldUi,
+  FormObjectSchema, FormSpec, FormsConfig, FormUiSchema, Gate, GateContext, Locale, LoginInfo, MenuItemDef, RouteDef,
 } from './types';
 export { COUNTRY_CODES, LOCALES } from './types';
 export { allows } from './gates';

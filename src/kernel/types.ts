@@ -97,6 +97,61 @@ export interface PortalConfig {
   sso?: { authorizeUrl: string; enrolmentUrl: string };
 }
 
+/**
+ * One field of a form's JSON Schema (draft-07), limited to what config/schemas/forms.schema.json allows: the
+ * keywords an admin needs to make a field longer, shorter, digits only or an email.
+ */
+export interface FormFieldSchema {
+  type: 'string' | 'number' | 'integer' | Array<'string' | 'number' | 'integer' | 'null'>;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  format?: 'email';
+  minimum?: number;
+  maximum?: number;
+}
+
+/** A form's JSON Schema: a flat object whose properties are the fields of the form value. */
+export interface FormObjectSchema {
+  type: 'object';
+  required?: string[];
+  properties: Record<string, FormFieldSchema>;
+}
+
+/**
+ * How one field is shown. Labels, placeholders, help and validation messages are message ids, never text:
+ * `ui:messages` maps a rule (JSON Schema keyword such as required, maxLength, pattern, format, or a widget rule such
+ * as phone) to the message id shown when it fails.
+ */
+export interface FormFieldUi {
+  'ui:widget'?: string;
+  'ui:title'?: string;
+  'ui:placeholder'?: string;
+  'ui:help'?: string;
+  'ui:messages'?: Record<string, string>;
+  'ui:options'?: { level?: 1 | 2 | 3; fullWidth?: boolean; searchMinDigits?: number; errorsOn?: string };
+  'ui:disabled'?: boolean;
+  'ui:autofocus'?: boolean;
+}
+
+/** The uiSchema of a form: one entry per field, and the field order (`*` stands for the fields not named). */
+export interface FormUiSchema {
+  'ui:order'?: string[];
+  [field: string]: FormFieldUi | string[] | undefined;
+}
+
+/** One form: its JSON Schema (what is valid) and uiSchema (how it looks). */
+export interface FormSpec {
+  schema: FormObjectSchema;
+  uiSchema: FormUiSchema;
+}
+
+/** One country's form file (config/forms/<code>.json): the recipient form and the pack form. */
+export interface FormsConfig {
+  recipient: FormSpec;
+  pack: FormSpec;
+}
+
 /** Everything under config/, loaded and validated. */
 export interface LoadedConfig {
   portal: PortalConfig;
@@ -104,6 +159,8 @@ export interface LoadedConfig {
   routes: RouteDef[];
   menus: { legacy: MenuConfig; newDesign: MenuConfig };
   flags: FlagsConfig;
+  /** Form schemas per country, one file each, like the countries. */
+  forms: Partial<Record<CountryCode, FormsConfig>>;
 }
 
 /** Permission flags of a point (spec part 2 §6, part 1 §6). */

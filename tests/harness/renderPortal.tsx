@@ -45,6 +45,7 @@ function compiledValidators(): ConfigValidators {
     routes: get('routes.schema.json'),
     menu: get('menu.schema.json'),
     flags: get('flags.schema.json'),
+    forms: get('forms.schema.json'),
   };
 }
 
@@ -57,11 +58,18 @@ async function readConfigFile(rel: string): Promise<string | null> {
   }
 }
 
+// Config may name message ids of any plugin's catalog (the forms use the orders plugin's labels), as in the browser.
+const pluginCatalogs = import.meta.glob<Record<string, string>>('../../src/plugins/**/messages/en.json', { eager: true, import: 'default' });
+
+function allMessageIds(): Set<string> {
+  return new Set([...Object.keys(en), ...Object.values(pluginCatalogs).flatMap((c) => Object.keys(c))]);
+}
+
 let configOnce: Promise<{ config: LoadedConfig; warnings: ConfigProblem[] }> | null = null;
 
 /** The real config/ through the real loader, validated with Ajv; loaded once per test file. */
 export function loadRealConfig(): Promise<{ config: LoadedConfig; warnings: ConfigProblem[] }> {
-  configOnce ??= loadConfig(readConfigFile, compiledValidators(), new Set(Object.keys(en))).then((result) => {
+  configOnce ??= loadConfig(readConfigFile, compiledValidators(), allMessageIds()).then((result) => {
     if (!result.ok) throw new Error(`config/ does not load:\n${formatProblems(result.problems)}`);
     return { config: result.config, warnings: result.warnings };
   });

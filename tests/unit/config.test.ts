@@ -35,9 +35,12 @@ const validators: ConfigValidators = {
   routes: validator('routes.schema.json'),
   menu: validator('menu.schema.json'),
   flags: validator('flags.schema.json'),
+  forms: validator('forms.schema.json'),
 };
 
-const MESSAGE_IDS: ReadonlySet<string> = new Set(Object.keys(en));
+// The kernel's catalog and every plugin's, as the browser merges them (forms name the orders plugin's labels).
+const pluginCatalogs = import.meta.glob<Record<string, string>>('../../src/plugins/**/messages/en.json', { eager: true, import: 'default' });
+const MESSAGE_IDS: ReadonlySet<string> = new Set([...Object.keys(en), ...Object.values(pluginCatalogs).flatMap((c) => Object.keys(c))]);
 
 /** A copy of the real config/ as an in-memory map, for one test to break. */
 function files(): Map<string, string> {

@@ -1,9 +1,11 @@
 import type { LoadedConfig, MenuItemDef } from '../types';
 import type { ConfigProblem } from './problems';
+import { checkForms } from './formsCheck';
 
 /**
  * Checks that span files, which JSON Schema cannot: menu entries point at routes that exist, ids are unique,
- * message ids exist in the English catalog, country files match their names.
+ * message ids exist in the catalogs (the kernel's and every plugin's), country files match their names, forms agree
+ * with their country (see formsCheck).
  */
 export function crossCheck(config: LoadedConfig, messageIds: ReadonlySet<string>): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
@@ -60,5 +62,6 @@ export function crossCheck(config: LoadedConfig, messageIds: ReadonlySet<string>
     if (c && messageIds.size > 0 && !messageIds.has(c.nameId))
       problems.push({ file: `config/countries/${code}.json`, path: '/nameId', message: `message id "${c.nameId}" is not in the catalogs`, severity: 'error' });
   }
+  problems.push(...checkForms(config, messageIds));
   return problems;
 }

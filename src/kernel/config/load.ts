@@ -1,4 +1,4 @@
-import type { CountryCode, FlagsConfig, LoadedConfig, MenuConfig, PortalConfig, RouteDef, CountryConfig } from '../types';
+import type { CountryCode, FlagsConfig, FormsConfig, LoadedConfig, MenuConfig, PortalConfig, RouteDef, CountryConfig } from '../types';
 import { crossCheck } from './crossCheck';
 import type { ConfigProblem } from './problems';
 import { parseJsonSafely } from './safeJson';
@@ -24,6 +24,7 @@ export interface ConfigValidators {
   routes: ValidateFn;
   menu: ValidateFn;
   flags: ValidateFn;
+  forms: ValidateFn;
 }
 
 /** Reads a file under config/ by its relative path; null when it does not exist. */
@@ -77,22 +78,28 @@ export async function loadConfig(
   const portal = (await readJson('portal.json', validators.portal)) as PortalConfig | undefined;
   if (!portal) return { ok: false, problems };
 
-  const [routesFile, legacy, newDesign, flags, ...countryList] = await Promise.all([
+  const perCountry = <T>(folder: string, validate: ValidateFn): Promise<Partial<Record<CountryCode, T>>> =>
+    Promise.all(portal.countries.map((c) => readJson(`${folder}/${c}.json`, validate) as Promise<T | undefined>)).then((list) => {
+      const out: Partial<Record<CountryCode, T>> = {};
+      portal.countries.forEach((code, i) => {
+        const item = list[i];
+        if (item) out[code] = item;
+      });
+      return out;
+    });
+  // Country files and form files are named by country code, one each for every country in use.
+  const [routesFile, legacy, newDesign, flags, countries, forms] = await Promise.all([
     readJson(portal.files.routes, validators.routes) as Promise<{ routes: RouteDef[] } | undefined>,
     readJson(portal.files.legacyMenu, validators.menu) as Promise<MenuConfig | undefined>,
     readJson(portal.files.newDesignMenu, validators.menu) as Promise<MenuConfig | undefined>,
     readJson(portal.files.flags, validators.flags) as Promise<FlagsConfig | undefined>,
-    ...portal.countries.map((c) => readJson(`countries/${c}.json`, validators.country) as Promise<CountryConfig | undefined>),
+    perCountry<CountryConfig>('countries', validators.country),
+    perCountry<FormsConfig>('forms', validators.forms),
   ]);
-  const countries: Partial<Record<CountryCode, CountryConfig>> = {};
-  portal.countries.forEach((code, i) => {
-    const c = countryList[i];
-    if (c) countries[code] = c;
-  });
   if (!routesFile || !legacy || !newDesign || !flags || problems.some((p) => p.severity === 'error')) {
     return { ok: false, problems };
   }
-  const config: LoadedConfig = { portal, countries, routes: routesFile.routes, menus: { legacy, newDesign }, flags };
+  const config: LoadedConfig = { portal, countries, routes: routesFile.routes, menus: { legacy, newDesign }, flags, forms };
   // Message ids may still be loading (fetched in parallel with the config files).
   problems.push(...crossCheck(config, await messageIds));
   if (problems.some((p) => p.severity === 'error')) return { ok: false, problems };

@@ -14,4 +14,5 @@ declare module 'virtual:config-validators' {
   export const routes: Validate;
   export const menu: Validate;
   export const flags: Validate;
+  export const forms: Validate;
 }

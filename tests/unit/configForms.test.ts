@@ -1,0 +1,173 @@
+// config/forms/<country>.json through the real loader: what the real files carry, and how a broken form file is
+// reported (file and JSON path, like every other config file).
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createAjv, loadSchemas } from '../../build/validators';
+import { loadConfig, type ConfigLoadResult, type ConfigValidators } from '../../src/kernel/config/load';
+import { formatProblems, type ConfigProblem } from '../../src/kernel/config/problems';
+import type { FormsConfig } from '../../src/kernel/types';
+import en from '../../src/kernel/messages/en.json';
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    return statSync(full).isDirectory() ? walk(full) : [full];
+  });
+}
+
+const REAL_FILES: ReadonlyMap<string, string> = new Map(
+  walk('config').filter((f) => f.endsWith('.json')).map((f) => [relative('config', f).split(sep).join('/'), readFileSync(f, 'utf8')]),
+);
+
+const ajv = createAjv(loadSchemas('config/schemas'));
+const v = (id: string) => {
+  const fn = ajv.getSchema(id);
+  if (!fn) throw new Error(`schema ${id} not found`);
+  return fn;
+};
+const validators: ConfigValidators = {
+  portal: v('portal.schema.json'), country: v('country.schema.json'), routes: v('routes.schema.json'),
+  menu: v('menu.schema.json'), flags: v('flags.schema.json'), forms: v('forms.schema.json'),
+};
+const pluginCatalogs = import.meta.glob<Record<string, string>>('../../src/plugins/**/messages/en.json', { eager: true, import: 'default' });
+const MESSAGE_IDS = new Set([...Object.keys(en), ...Object.values(pluginCatalogs).flatMap((c) => Object.keys(c))]);
+
+const load = (map: ReadonlyMap<string, string>, ids: ReadonlySet<string> = MESSAGE_IDS): Promise<ConfigLoadResult> =>
+  loadConfig((rel) => Promise.resolve(map.get(rel) ?? null), validators, ids);
+
+async function problemsOf(map: ReadonlyMap<string, string>): Promise<ConfigProblem[]> {
+  const result = await load(map);
+  if (result.ok) throw new Error(`expected the config to fail, it loaded with warnings ${JSON.stringify(result.warnings)}`);
+  return result.problems;
+}
+
+/** A copy of the real config with one form file changed as parsed JSON. */
+function withForm(code: string, change: (forms: FormsConfig & Record<string, unknown>) => void): Map<string, string> {
+  const map = new Map(REAL_FILES);
+  const data = JSON.parse(map.get(`forms/${code}.json`) ?? '{}') as FormsConfig & Record<string, unknown>;
+  change(data);
+  map.set(`forms/${code}.json`, JSON.stringify(data, null, 2));
+  return map;
+}
+
+const POSTCODE_LENGTH = { sg: 6, id: 5, th: 5, my: 5, ph: 4, vn: 6, mm: 5, ma: 5 } as const;
+
+describe('the real config/forms', () => {
+  it('loads a recipient and a pack form for every country in use, with no warning', async () => {
+    const result = await load(REAL_FILES);
+    if (!result.ok) throw new Error(formatProblems(result.problems));
+    expect(result.warnings).toEqual([]);
+    expect(Object.keys(result.config.forms).sort()).toEqual(['id', 'ma', 'mm', 'my', 'ph', 'sg', 'th', 'vn']);
+    for (const [code, length] of Object.entries(POSTCODE_LENGTH)) {
+      const forms = result.config.forms[code as keyof typeof POSTCODE_LENGTH];
+      for (const form of [forms?.recipient, forms?.pack]) {
+        expect(form?.schema.properties.postCode, code).toMatchObject({ minLength: length, maxLength: length, pattern: '^[0-9]+$' });
+        expect(form?.schema.required, code).toEqual(expect.arrayContaining(['postCode', 'state', 'city', 'district', 'address']));
+      }
+    }
+  });
+
+  it('requires lat/lng only in the Philippines, and quick address only in vn, my, th, id', async () => {
+    const result = await load(REAL_FILES);
+    if (!result.ok) throw new Error(formatProblems(result.problems));
+    const { forms } = result.config;
+    const requiresLocation = Object.entries(forms).filter(([, f]) => f.recipient.schema.required?.includes('lat')).map(([c]) => c);
+    expect(requiresLocation).toEqual(['ph']);
+    expect(forms.ph?.pack.schema.required).toEqual(expect.arrayContaining(['lat', 'lng']));
+    const quick = Object.entries(forms).filter(([, f]) => 'quickAddress' in f.recipient.schema.properties).map(([c]) => c).sort();
+    expect(quick).toEqual(['id', 'my', 'th', 'vn']);
+  });
+});
+
+describe('a broken form file is reported with its file and JSON path', () => {
+  it('a length that is not a number', async () => {
+    const map = withForm('sg', (f) => { (f.recipient.schema.properties.name as unknown as Record<string, unknown>).maxLength = '255'; });
+    expect(await problemsOf(map)).toEqual([
+      { file: 'config/forms/sg.json', path: '/recipient/schema/properties/name/maxLength', message: 'must be integer', severity: 'error' },
+    ]);
+  });
+
+  it('a misspelt keyword is named', async () => {
+    const map = withForm('th', (f) => { (f.pack.schema.properties.description as unknown as Record<string, unknown>).maxLenght = 100; });
+    expect(await problemsOf(map)).toEqual([
+      { file: 'config/forms/th.json', path: '/pack/schema/properties/description', message: 'has an unknown property "maxLenght"', severity: 'error' },
+    ]);
+  });
+
+  it('an unknown field and an unknown widget', async () => {
+    const map = withForm('id', (f) => {
+      (f.recipient.schema.properties as Record<string, unknown>).nickname = { type: 'string' };
+      f.recipient.uiSchema.name = { 'ui:widget': 'slider', 'ui:title': 'orders_form.recipient_name' };
+    });
+    const problems = await problemsOf(map);
+    expect(problems).toContainEqual({ file: 'config/forms/id.json', path: '/recipient/schema/properties', message: 'has an unknown property "nickname"', severity: 'error' });
+    expect(problems).toContainEqual(expect.objectContaining({ file: 'config/forms/id.json', path: '/recipient/uiSchema/name/ui:widget', severity: 'error' }));
+    expect(problems.find((p) => p.path.endsWith('ui:widget'))?.message).toMatch(/^must be one of "text"/);
+  });
+
+  it('a missing form file for a country in use', async () => {
+    const map = new Map(REAL_FILES);
+    map.delete('forms/mm.json');
+    expect(await problemsOf(map)).toEqual([{ file: 'config/forms/mm.json', path: '', message: 'is missing', severity: 'error' }]);
+  });
+
+  it('a label or message id that no catalog has (the plugin catalogs count)', async () => {
+    const map = withForm('ph', (f) => {
+      f.recipient.uiSchema.name = { 'ui:widget': 'text', 'ui:title': 'orders_form.recipient_nam', 'ui:messages': { required: 'blank_please' } };
+    });
+    expect(await problemsOf(map)).toEqual([
+      { file: 'config/forms/ph.json', path: '/recipient/uiSchema/name/ui:title', message: 'message id "orders_form.recipient_nam" is not in the catalogs', severity: 'error' },
+      { file: 'config/forms/ph.json', path: '/recipient/uiSchema/name/ui:messages/required', message: 'message id "blank_please" is not in the catalogs', severity: 'error' },
+    ]);
+    // Without the plugin catalogs the form's labels are unknown: proof that they are looked up there.
+    const kernelOnly = await load(REAL_FILES, new Set(Object.keys(en)));
+    expect(kernelOnly.ok).toBe(false);
+  });
+
+  it('a postcode length that disagrees with the country file', async () => {
+    const map = withForm('vn', (f) => { f.recipient.schema.properties.postCode = { type: 'string', minLength: 5, maxLength: 5, pattern: '^[0-9]+$' }; });
+    expect(await problemsOf(map)).toEqual([
+      {
+        file: 'config/forms/vn.json', path: '/recipient/schema/properties/postCode',
+        message: 'must have minLength and maxLength 6, the postcodeLength of config/countries/vn.json', severity: 'error',
+      },
+    ]);
+  });
+
+  it('required and ui:order naming fields the form does not have; a visible field without a label', async () => {
+    const map = withForm('sg', (f) => {
+      f.recipient.schema.required = [...(f.recipient.schema.required ?? []), 'quickAddress'];
+      f.recipient.uiSchema['ui:order'] = ['contact', 'name'];
+      delete f.recipient.uiSchema.email;
+    });
+    const problems = await problemsOf(map);
+    const required = (JSON.parse(map.get('forms/sg.json') ?? '{}') as FormsConfig).recipient.schema.required ?? [];
+    expect(problems).toContainEqual({ file: 'config/forms/sg.json', path: `/recipient/schema/required/${required.length - 1}`, message: 'names "quickAddress", which is not in schema.properties', severity: 'error' });
+    expect(problems).toContainEqual({ file: 'config/forms/sg.json', path: '/recipient/uiSchema/ui:order', message: 'must name "email" or contain "*" (the fields not named)', severity: 'error' });
+    expect(problems).toContainEqual({ file: 'config/forms/sg.json', path: '/recipient/uiSchema', message: 'field "email" needs "ui:title" (a message id) for its label', severity: 'error' });
+  });
+
+  it('two dropdowns for the same address level', async () => {
+    const map = withForm('my', (f) => { f.pack.uiSchema.city = { 'ui:widget': 'location', 'ui:title': 'orders_form.city', 'ui:options': { level: 1 } }; });
+    expect(await problemsOf(map)).toEqual([
+      { file: 'config/forms/my.json', path: '/pack/uiSchema/city/ui:options/level', message: 'address level 1 is already "state"', severity: 'error' },
+    ]);
+  });
+
+  it('dropping a field from schema.properties hides it: its order and uiSchema entries are warnings, the form loads', async () => {
+    const map = withForm('ma', (f) => { delete (f.recipient.schema.properties as Record<string, unknown>).address2; });
+    const result = await load(map);
+    if (!result.ok) throw new Error(formatProblems(result.problems));
+    const at = (JSON.parse(map.get('forms/ma.json') ?? '{}') as FormsConfig).recipient.uiSchema['ui:order']?.indexOf('address2');
+    expect(result.warnings).toEqual([
+      { file: 'config/forms/ma.json', path: `/recipient/uiSchema/ui:order/${at}`, message: 'names "address2", which is not in schema.properties; it is ignored', severity: 'warning' },
+      { file: 'config/forms/ma.json', path: '/recipient/uiSchema/address2', message: 'is for "address2", which is not in schema.properties; it is ignored', severity: 'warning' },
+    ]);
+  });
+
+  it('prints like the other files for `npm run config:check`', async () => {
+    const map = withForm('sg', (f) => { (f.recipient.schema.properties.contact as unknown as Record<string, unknown>).maxLength = 0; });
+    expect(formatProblems(await problemsOf(map))).toBe('Invalid config config/forms/sg.json:\n  /recipient/schema/properties/contact/maxLength must be >= 1');
+  });
+});
