@@ -7,3 +7,4 @@ export { badRequest, fail, invalidToken, jsonBody, notFound, ok, type SimErrorBo
 export { countryParam, requireAccount, type AuthResult } from './auth';
 export { findAccount, SIM_ACCOUNTS, type SimAccount } from './accounts';
 export { divisionsOf, zonesOf, type Division, type SimZone } from './zones';
+export { COUNTRY_CODES, type CountryCode } from '../kernel/types';

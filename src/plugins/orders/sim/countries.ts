@@ -1,0 +1,67 @@
+/**
+ * What the simulated server knows of each country: the admin config files (phone prefix, postcode length, COD,
+ * delivery types, offset, currency) plus the server-side tables the spec leaves open (fees and tax).
+ */
+import type { CountryCode, CountryConfig, DeliveryType } from '../../../kernel';
+import sg from '../../../../config/countries/sg.json';
+import id from '../../../../config/countries/id.json';
+import th from '../../../../config/countries/th.json';
+import my from '../../../../config/countries/my.json';
+import ph from '../../../../config/countries/ph.json';
+import vn from '../../../../config/countries/vn.json';
+import mm from '../../../../config/countries/mm.json';
+import ma from '../../../../config/countries/ma.json';
+
+export type SimCountry = Pick<CountryConfig, 'code' | 'phonePrefix' | 'postcodeLength' | 'cod' | 'deliveryTypes' | 'utcOffsetHours' | 'currency'>;
+
+export const COUNTRIES: Readonly<Record<CountryCode, SimCountry>> = {
+  sg: sg as SimCountry, id: id as SimCountry, th: th as SimCountry, my: my as SimCountry,
+  ph: ph as SimCountry, vn: vn as SimCountry, mm: mm as SimCountry, ma: ma as SimCountry,
+};
+
+/** A small number per country so seeded ids never collide between countries. */
+export const COUNTRY_INDEX: Readonly<Record<CountryCode, number>> = { sg: 1, id: 2, th: 3, my: 4, ph: 5, vn: 6, mm: 7, ma: 8 };
+
+/**
+ * Delivery fee table (not shown in the spec): base price for the first kg and a price per further started kg, in
+ * the country's currency, and the tax rate applied to delivery and insurance fees.
+ */
+export const FEES: Readonly<Record<CountryCode, { base: number; perKg: number; taxPercent: number }>> = {
+  sg: { base: 3.5, perKg: 1, taxPercent: 9 },
+  id: { base: 9000, perKg: 4000, taxPercent: 11 },
+  th: { base: 35, perKg: 10, taxPercent: 7 },
+  my: { base: 5, perKg: 1.5, taxPercent: 6 },
+  ph: { base: 85, perKg: 25, taxPercent: 12 },
+  vn: { base: 18000, perKg: 5000, taxPercent: 8 },
+  mm: { base: 2500, perKg: 1000, taxPercent: 5 },
+  ma: { base: 25, perKg: 8, taxPercent: 20 },
+};
+
+/** EXPRESS costs most, NEXTDAY sits between it and STANDARD. */
+export const SPEED_FACTOR: Readonly<Record<DeliveryType, number>> = { STANDARD: 1, NEXTDAY: 1.4, EXPRESS: 2 };
+
+/** The country's delivery type for a client value; NEXT_DAY is accepted for NEXTDAY (spec §4: both are seen). */
+export function deliveryTypeOf(country: CountryCode, value: unknown): DeliveryType | null {
+  if (typeof value !== 'string') return null;
+  const wanted = value.trim().toUpperCase() === 'NEXT_DAY' ? 'NEXTDAY' : value.trim().toUpperCase();
+  return COUNTRIES[country].deliveryTypes.find((t) => t === wanted) ?? null;
+}
+
+/**
+ * The national digits of a phone number: the country prefix (when the number is written internationally, or is
+ * long enough to carry it) and leading zeros dropped. A '+' in a query string arrives as a space, so a leading
+ * space counts as international too.
+ */
+export function nationalDigits(country: CountryCode, raw: string): string {
+  const prefix = COUNTRIES[country].phonePrefix.replace(/\D/g, '');
+  const international = /^\s*(\+|00)/.test(raw) || /^ +\d/.test(raw);
+  let digits = raw.replace(/\D/g, '');
+  if (/^\s*00/.test(raw)) digits = digits.slice(2);
+  if ((international || digits.length >= prefix.length + 8) && digits.startsWith(prefix)) digits = digits.slice(prefix.length);
+  return digits.replace(/^0+/, '');
+}
+
+/** Money is kept to 2 decimals at every step, like the server's invoices. */
+export function round2(value: number): number {
+  return Math.round((value + Number.EPSILON) * 100) / 100;
+}

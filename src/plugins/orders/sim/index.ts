@@ -1,0 +1,45 @@
+/**
+ * The orders plugin's simulated API (msw): shippers, scans, consignees, prices, post and pack orders, pack images,
+ * lodge-in, receipts, air waybills and async tasks. The portal inserts these handlers after the kernel's fault gate,
+ * so ?sim=slow, 500, timeout and 401-next apply to them. Seeded ids: SEEDS.md.
+ */
+import type { RequestHandler } from 'msw';
+import { asyncRequest } from './handlers/asyncRequests';
+import { fetchAirwayBill, requestAirwayBill } from './handlers/airwayBills';
+import { searchConsignees } from './handlers/consignees';
+import { packImageFile, receiptFile } from './handlers/files';
+import { lodgeInStatus, startLodgeIn } from './handlers/lodgeIn';
+import { quotePrice } from './handlers/price';
+import { createLodgeInReceipt, generateReceipt, getReceipt } from './handlers/receipts';
+import { createPackOrders, createPostOrders } from './handlers/reservations';
+import { lookUpScan, stampValidity } from './handlers/scan';
+import { searchShippers, setDefaultShipper, shipperByExternalId, shipperById } from './handlers/shippers';
+import { uploadPackImage } from './handlers/upload';
+
+export { resetOrdersSim } from './state';
+
+export const handlers: RequestHandler[] = [
+  searchShippers,
+  shipperByExternalId,
+  shipperById,
+  setDefaultShipper,
+  lookUpScan,
+  stampValidity,
+  searchConsignees,
+  quotePrice,
+  createPostOrders,
+  createPackOrders,
+  uploadPackImage,
+  startLodgeIn,
+  lodgeInStatus,
+  createLodgeInReceipt,
+  getReceipt,
+  generateReceipt,
+  requestAirwayBill,
+  fetchAirwayBill,
+  asyncRequest,
+  receiptFile,
+  packImageFile,
+];
+
+export default { handlers };

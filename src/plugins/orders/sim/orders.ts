@@ -1,0 +1,84 @@
+/**
+ * One view of every order the simulated server knows by tracking id, seeded or created in this session, for the
+ * scan look-up, the receipts and the air waybills.
+ */
+import type { CountryCode, DeliveryType } from '../../../kernel';
+import type { ScanLookup } from '../api/types';
+import { seedOrders } from './seeds/parcels';
+import { countryKey, sim } from './state';
+
+export interface OrderView {
+  id: number;
+  trackingId: string;
+  type: string;
+  status: string;
+  identifier: ScanLookup['identifier_type'];
+  shipperId: number;
+  globalShipperId: number;
+  shipperName: string;
+  to: { name: string; contact: string; address1: string; address2: string; city: string; postcode: string };
+  from: { name: string; contact: string; address1: string; address2: string; postcode: string };
+  weight: number;
+  deliveryType: DeliveryType;
+  codValue: number | null;
+}
+
+export function findOrder(country: CountryCode, trackingId: string): OrderView | null {
+  const wanted = trackingId.trim().toUpperCase();
+  const created = sim.orders.get(countryKey(country, wanted));
+  if (created) {
+    const { recipient: r, sender: s, shipper } = created;
+    return {
+      id: created.id,
+      trackingId: created.trackingId,
+      type: created.type,
+      status: 'PENDING_PICKUP',
+      identifier: 'TRACKING_ID',
+      shipperId: shipper.id,
+      globalShipperId: shipper.globalId,
+      shipperName: shipper.name,
+      to: { name: r.name, contact: r.contact, address1: r.address1, address2: r.address2 ?? '', city: [r.locality, r.city, r.state].filter(Boolean).join(', '), postcode: r.postcode },
+      from: s
+        ? { name: s.name, contact: s.contact, address1: s.address1, address2: s.address2 ?? '', postcode: s.postcode }
+        : { name: shipper.name, contact: shipper.liaisonContact, address1: shipper.liaisonAddress, address2: shipper.liaisonAddress2, postcode: shipper.liaisonPostcode },
+      weight: created.weight,
+      deliveryType: created.deliveryType,
+      codValue: created.codValue,
+    };
+  }
+  const seed = seedOrders(country).find((o) => o.trackingId === wanted);
+  if (!seed) return null;
+  const { recipient: r, shipper } = seed;
+  return {
+    id: seed.id,
+    trackingId: seed.trackingId,
+    type: seed.type,
+    status: seed.status,
+    identifier: seed.identifier,
+    shipperId: shipper.id,
+    globalShipperId: shipper.globalId,
+    shipperName: shipper.name,
+    to: { name: r.name, contact: r.contact, address1: r.address_1, address2: '', city: [r.locality, r.city, r.state].join(', '), postcode: r.postcode },
+    from: { name: shipper.name, contact: shipper.liaisonContact, address1: shipper.liaisonAddress, address2: shipper.liaisonAddress2, postcode: shipper.liaisonPostcode },
+    weight: seed.weight,
+    deliveryType: seed.deliveryType,
+    codValue: seed.codValue,
+  };
+}
+
+/** The scan answer's order object. */
+export function scanOrder(order: OrderView): NonNullable<ScanLookup['order']> {
+  return {
+    id: order.id,
+    tracking_id: order.trackingId,
+    type: order.type,
+    status: order.status,
+    shipper_id: order.shipperId,
+    global_shipper_id: order.globalShipperId,
+    shipper_name: order.shipperName,
+    to_name: order.to.name,
+    to_contact: order.to.contact,
+    to_address1: order.to.address1,
+    to_postcode: order.to.postcode,
+  };
+}
