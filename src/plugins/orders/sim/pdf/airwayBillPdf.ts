@@ -6,7 +6,7 @@ import type { CountryCode, DpInfo } from '../../../../kernel';
 import type { AwbSize } from '../../api/types';
 import { COUNTRIES } from '../countries';
 import type { OrderView } from '../orders';
-import { drawBarcode, fit, localTime, money } from './draw';
+import { drawBarcode, fit, localTime, money, wrap } from './draw';
 import { PAPER, PdfDocument } from './writer';
 
 const LAYOUT = {
@@ -38,25 +38,32 @@ export function airwayBillPdf({ country, orders, size, hideShipper, point, at }:
       page.text(l.margin, y, size, fit(text, inner, size), bold);
       y += size + gap;
     };
+    /** Up to two wrapped lines; `gap` after the last. */
+    const lines = (text: string, gap = 3) => wrap(text, inner, l.body).forEach((t, i, all) => line(t, l.body, false, i === all.length - 1 ? gap : 3));
+    // A rule where the next line's top would be; the next line moves down below it.
+    const separator = () => {
+      const top = y - l.body;
+      page.rule(l.margin, top, inner);
+      y = top + 4.5 + l.body;
+    };
     page.text(l.margin, y, l.title, 'AIR WAYBILL', true);
     y += l.id + 6;
     line(order.trackingId, l.id, true, 6);
     drawBarcode(page, l.margin - 6, y, order.trackingId, { maxWidth: inner + 12, height: l.bar, minModule: l.minModule, maxModule: l.maxModule });
     y += l.bar + l.body + 6;
-    page.rule(l.margin, y - l.body, inner);
+    separator();
     line('TO', l.small, true);
     line(order.to.name, l.body, true);
     line(order.to.contact);
-    line(order.to.address1);
-    if (order.to.address2) line(order.to.address2);
-    line(`${order.to.city} ${order.to.postcode}`.trim(), l.body, false, 8);
+    lines([order.to.address1, order.to.address2].filter(Boolean).join(', '));
+    lines(`${order.to.city} ${order.to.postcode}`.trim(), 8);
     if (!hideShipper) {
       line('FROM', l.small, true);
       line(order.from.name, l.body, true);
       line(order.from.contact);
-      line(`${order.from.address1}${order.from.address2 ? `, ${order.from.address2}` : ''} ${order.from.postcode}`.trim(), l.body, false, 8);
+      lines(`${order.from.address1}${order.from.address2 ? `, ${order.from.address2}` : ''} ${order.from.postcode}`.trim(), 8);
     }
-    page.rule(l.margin, y - l.body + 2, inner);
+    separator();
     line(`Weight: ${order.weight.toFixed(1)} kg`);
     line(`Delivery: ${order.deliveryType}`);
     line(`COD: ${order.codValue && order.codValue > 0 ? money(order.codValue, currency.code) : 'None'}`, l.body, true, 8);

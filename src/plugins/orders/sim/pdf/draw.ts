@@ -44,3 +44,23 @@ export function localTime(at: number, utcOffsetHours: number): string {
   const stamp = new Date(at + utcOffsetHours * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
   return `${stamp} (UTC${utcOffsetHours >= 0 ? '+' : ''}${utcOffsetHours})`;
 }
+
+/** Splits text into at most `maxLines` lines that fit `width` (by words); the last line is cut if need be. */
+export function wrap(text: string, width: number, size: number, maxLines = 2): string[] {
+  const max = Math.max(1, Math.floor(width / (size * 0.6)));
+  const lines: string[] = [];
+  let current = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const candidate = current ? `${current} ${word}` : word;
+    if (candidate.length <= max || current === '') current = candidate;
+    else {
+      lines.push(current);
+      current = word;
+    }
+  }
+  if (current) lines.push(current);
+  if (lines.length <= maxLines) return lines.map((l) => fit(l, width, size));
+  const kept = lines.slice(0, maxLines);
+  kept[maxLines - 1] = fit(`${lines.slice(maxLines - 1).join(' ')}`, width, size);
+  return kept;
+}
