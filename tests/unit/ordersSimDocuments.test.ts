@@ -166,7 +166,7 @@ describe('receipts', () => {
 
 describe('air waybills', () => {
   it('answers a task, 202 with no body on the first poll, then a PDF with one page per tracking id', async () => {
-    const task = await call<{ task_uuid: string }>('POST', 'sg/2.0/airway-bills', { body: { tracking_ids: ['NVSG00000003', 'NVSGP0000001'], hide_shipper_details: 0, size: 'A6' } });
+    const task = await call<{ task_uuid: string }>('POST', 'sg/2.0/airway-bills', { body: { tracking_ids: ['NVSG00000002', 'NVSGP0000001'], hide_shipper_details: 0, size: 'A6' } });
     expect(task.status).toBe(200);
     const first = await call('GET', `sg/2.0/airway-bills/${task.data.task_uuid}`);
     expect(first.status).toBe(202);
@@ -176,13 +176,13 @@ describe('air waybills', () => {
     expectValidPdf(file.text);
     expect(/\/Count (\d+)/.exec(file.text)?.[1]).toBe('2');
     expect(file.text).toContain('/MediaBox [0 0 298 420]');
-    expect(file.text).toContain('(NVSG00000003)');
+    expect(file.text).toContain('(NVSG00000002)');
     expect(file.text).toContain('COD: SGD 25.00');
-    expect(file.text).toContain('Mei Ling Home Bakes');
+    expect(file.text).toContain('Lion City Gadgets Pte Ltd');
     expect(Math.min(...barWidths(file.text))).toBeGreaterThanOrEqual(1);
     const reads = readFirstBarcode(file.text, 298, 48);
     expect(reads.length).toBeGreaterThan(0);
-    expect(new Set(reads)).toEqual(new Set(['NVSG00000003']));
+    expect(new Set(reads)).toEqual(new Set(['NVSG00000002']));
   });
 
   it('prints Paperang labels 164 pt wide and hides the sender when asked', async () => {

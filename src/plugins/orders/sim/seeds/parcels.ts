@@ -54,8 +54,8 @@ export function seedOrders(country: CountryCode): SeedOrder[] {
       shipper,
       recipient: people[n % people.length] as SeedConsignee,
       weight: Math.round((0.5 + (n % 5) * 0.7) * 10) / 10,
-      // Every third parcel carries cash on delivery: a round amount in the country's money.
-      codValue: n % 3 === 2 ? codAmount(country) : null,
+      // Parcels 2, 5 and 8 (shippers with COD on) carry cash on delivery: a round amount in the country's money.
+      codValue: n % 3 === 1 && n < 10 ? codAmount(country) : null,
       deliveryType,
       lodgeIn,
     });
