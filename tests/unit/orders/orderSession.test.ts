@@ -1,0 +1,172 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DeliveryType } from '../../../src/kernel';
+import { newParcel, type ScannedParcel } from '../../../src/plugins/orders/model/parcel';
+import type { PackValue } from '../../../src/plugins/orders/model/recipient';
+import type * as SessionStore from '../../../src/plugins/orders/state/orderSession';
+
+type SessionModule = typeof SessionStore;
+
+const KEY = 'portal.orders.draft';
+const TYPES: DeliveryType[] = ['STANDARD', 'NEXTDAY', 'EXPRESS'];
+
+/** A fresh copy of the store module, as after a page load (the store keeps module-level state). */
+async function load(): Promise<SessionModule> {
+  vi.resetModules();
+  return import('../../../src/plugins/orders/state/orderSession');
+}
+
+function scanned(trackingId: string): ScannedParcel {
+  return {
+    trackingId, orderId: 1, identifierType: 'TRACKING_ID', shipperName: 'Shop', shipperId: 3, globalShipperId: 30,
+    toName: 'Ann', toContact: '+6591234567', toAddress: '1 Road', toPostcode: '123456', scannedAt: '2025-01-01T00:00:00Z',
+  };
+}
+
+function stored(): { v: number; state: Record<string, unknown> & { dpId: number | null } } | null {
+  const raw = localStorage.getItem(KEY);
+  return raw ? JSON.parse(raw) : null;
+}
+
+function storeDraft(m: SessionModule, dpId: number, stampId: string): void {
+  const state = m.initialOrderSession(dpId);
+  state.currentSession = 'POST';
+  state.postOrder.parcels.push(newParcel('POST', TYPES, { stampId }));
+  localStorage.setItem(KEY, JSON.stringify({ v: 1, state }));
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  localStorage.clear();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('attachDraft: a saved draft survives a reload, for its own point only', () => {
+  it('restores the saved draft of the same point', async () => {
+    const m = await load();
+    storeDraft(m, 7, 'STAMP7');
+    m.attachDraft(7);
+    expect(m.orderSession.dpId).toBe(7);
+    expect(m.orderSession.currentSession).toBe('POST');
+    expect(m.orderSession.postOrder.parcels.map((p) => p.stampId.id)).toEqual(['STAMP7']);
+  });
+
+  it('drops the draft of another point', async () => {
+    const m = await load();
+    storeDraft(m, 7, 'STAMP7');
+    m.attachDraft(8);
+    expect(m.orderSession.dpId).toBe(8);
+    expect(m.orderSession.currentSession).toBeNull();
+    expect(m.orderSession.postOrder.parcels).toEqual([]);
+    // Once point 8 changes anything, what is stored is point 8's session, never point 7's parcels.
+    m.orderSession.currentSession = 'SEND';
+    await vi.advanceTimersByTimeAsync(300);
+    expect(stored()?.state.dpId).toBe(8);
+    expect(JSON.stringify(stored())).not.toContain('STAMP7');
+  });
+
+  it('starts empty when the stored draft is unreadable or of another shape', async () => {
+    for (const raw of ['{not json', JSON.stringify({ v: 2, state: { dpId: 7 } }), JSON.stringify({ v: 1, state: { dpId: 7 } })]) {
+      const m = await load();
+      localStorage.setItem(KEY, raw);
+      m.attachDraft(7);
+      expect(m.orderSession).toMatchObject({ dpId: 7, currentSession: null, sendOrders: [] });
+      expect(m.orderSession.postOrder.parcels).toEqual([]);
+    }
+  });
+
+  it('attaching the same point again keeps the live session', async () => {
+    const m = await load();
+    storeDraft(m, 7, 'STAMP7');
+    m.attachDraft(7);
+    m.orderSession.postOrder.parcels.push(newParcel('POST', TYPES, { stampId: 'STAMP8' }));
+    m.attachDraft(7);
+    expect(m.orderSession.postOrder.parcels.map((p) => p.stampId.id)).toEqual(['STAMP7', 'STAMP8']);
+  });
+});
+
+describe('changes are saved shortly after they happen', () => {
+  it('saves 250 ms after a change', async () => {
+    const m = await load();
+    m.attachDraft(5);
+    m.orderSession.currentSession = 'SEND';
+    m.orderSession.sendOrders.push(scanned('NVSG1'));
+    await vi.advanceTimersByTimeAsync(249);
+    expect(stored()).toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(stored()).toMatchObject({ v: 1, state: { dpId: 5, currentSession: 'SEND' } });
+    expect((stored()?.state.sendOrders as ScannedParcel[]).map((p) => p.trackingId)).toEqual(['NVSG1']);
+  });
+
+  it('a burst of changes is saved once, after the last one', async () => {
+    const m = await load();
+    m.attachDraft(5);
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    try {
+      m.orderSession.sendOrders.push(scanned('NVSG1'));
+      await vi.advanceTimersByTimeAsync(200);
+      m.orderSession.sendOrders.push(scanned('NVSG2'));
+      await vi.advanceTimersByTimeAsync(200);
+      expect(setItem).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(50);
+      expect(setItem).toHaveBeenCalledTimes(1);
+    } finally {
+      setItem.mockRestore();
+    }
+    expect((stored()?.state.sendOrders as ScannedParcel[]).map((p) => p.trackingId)).toEqual(['NVSG1', 'NVSG2']);
+  });
+
+  it('what is saved is what the next load restores', async () => {
+    const first = await load();
+    first.attachDraft(5);
+    first.orderSession.currentSession = 'PACK';
+    first.orderSession.packOrder.parcels.push(newParcel('PACK', TYPES, { packId: 'PK9' }));
+    first.saveDraft();
+    const second = await load();
+    second.attachDraft(5);
+    expect(second.orderSession.currentSession).toBe('PACK');
+    expect((second.orderSession.packOrder.parcels[0]?.recipient as PackValue | undefined)?.packId).toBe('PK9');
+  });
+
+  it('nothing is saved before the session belongs to a point', async () => {
+    const m = await load();
+    m.orderSession.currentSession = 'SEND';
+    m.saveDraft();
+    expect(stored()).toBeNull();
+  });
+});
+
+describe('resetSession: restores the initial state (spec part 1 §4)', () => {
+  it('empties the session but keeps the point, and saves at once', async () => {
+    const m = await load();
+    m.attachDraft(9);
+    m.orderSession.currentSession = 'POST';
+    m.orderSession.postOrder.parcels.push(newParcel('POST', TYPES, { stampId: 'STAMP1' }));
+    m.orderSession.sendOrders.push(scanned('NVSG1'));
+    m.orderSession.generateReceiptFailed = true;
+    m.resetSession();
+    expect({ ...m.orderSession }).toEqual(m.initialOrderSession(9));
+    expect(stored()?.state).toEqual(m.initialOrderSession(9));
+  });
+});
+
+describe('sessionIds: every id already in the session', () => {
+  it('lists send, return, stamp and pack ids and skips empty ones', async () => {
+    const m = await load();
+    m.attachDraft(3);
+    m.orderSession.sendOrders.push(scanned('NVSEND1'));
+    m.orderSession.returnOrders.push(scanned('NVRET1'));
+    m.orderSession.postOrder.parcels.push(newParcel('POST', TYPES, { stampId: 'STAMP1' }), newParcel('POST', TYPES));
+    m.orderSession.packOrder.parcels.push(newParcel('PACK', TYPES, { packId: 'PK1' }));
+    expect(m.sessionIds().sort()).toEqual(['NVRET1', 'NVSEND1', 'PK1', 'STAMP1']);
+  });
+
+  it('is empty for a new session', async () => {
+    const m = await load();
+    m.attachDraft(3);
+    expect(m.sessionIds()).toEqual([]);
+  });
+});
