@@ -10,6 +10,7 @@ function country(code: string): CountryConfig {
   return JSON.parse(readFileSync(`config/countries/${code}.json`, 'utf8')) as CountryConfig;
 }
 
+const SG = country('sg');
 const ALL_TYPES: DeliveryType[] = ['STANDARD', 'NEXTDAY', 'EXPRESS'];
 
 const DP: DpInfo = { id: 42, name: 'Counter 42', country: 'SG', systemId: 'sg', latitude: 1.3, longitude: 103.8 };
@@ -137,24 +138,33 @@ describe('packRequest', () => {
 
 describe('priceRequest (spec part 1 §3 "Price request", §9)', () => {
   it('fixed size S, order type NORMAL, timeslot NONE, and the shipper global id', () => {
-    const req = priceRequest(post(), SHIPPER, DP, false);
+    const req = priceRequest(post(), SHIPPER, DP, SG, false);
     expect(req).toMatchObject({ size: 'S', order_type: 'NORMAL', timeslot_type: 'NONE', global_shipper_id: 9301 });
   });
 
   it('weight, from the point to the recipient', () => {
-    const req = priceRequest(post({ weight: '3.5' }), SHIPPER, DP, false);
+    const req = priceRequest(post({ weight: '3.5' }), SHIPPER, DP, SG, false);
     expect(req).toMatchObject({ weight: 3.5, from_latitude: 1.3, from_longitude: 103.8, to_latitude: 1.35, to_longitude: 103.85 });
   });
 
   it('insured value 0 when insurance is off, COD value only when COD is on', () => {
-    expect(priceRequest(post({ insuredValue: '300', codValue: '50' }), SHIPPER, DP, false)).toMatchObject({ insured_value: 0, cod_value: 0 });
-    expect(priceRequest(post({ insurance: true, insuredValue: '300', cod: true, codValue: '50' }), SHIPPER, DP, false))
+    expect(priceRequest(post({ insuredValue: '300', codValue: '50' }), SHIPPER, DP, SG, false)).toMatchObject({ insured_value: 0, cod_value: 0 });
+    expect(priceRequest(post({ insurance: true, insuredValue: '300', cod: true, codValue: '50' }), SHIPPER, DP, SG, false))
       .toMatchObject({ insured_value: 300, cod_value: 50 });
   });
 
   it('billing zone, its metadata and the l1/l2/l3 ids only when quick address is on', () => {
-    const off = priceRequest(post(), SHIPPER, DP, false);
+    const off = priceRequest(post(), SHIPPER, DP, SG, false);
     for (const key of Object.keys(ZONE)) expect(off).not.toHaveProperty(key);
-    expect(priceRequest(post(), SHIPPER, DP, true)).toMatchObject(ZONE);
+    expect(priceRequest(post(), SHIPPER, DP, SG, true)).toMatchObject(ZONE);
+  });
+
+  it('asks the next-day enum for NEXTDAY (part 1 §7)', () => {
+    expect(priceRequest(post({ deliveryType: 'NEXTDAY' }), SHIPPER, DP, SG, false).delivery_type).toBe('NEXT_DAY');
+  });
+
+  it('quotes the Philippine insured value even without the insurance tick, as the order carries it', () => {
+    const ph = country('ph');
+    expect(priceRequest(post({ insuredValue: '500' }), SHIPPER, DP, ph, false).insured_value).toBe(500);
   });
 });

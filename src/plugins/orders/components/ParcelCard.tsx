@@ -40,7 +40,7 @@ export const ParcelCard = memo(function ParcelCard(props: ParcelCardProps) {
   const { index, count, parcel, update, remove, parcelProblems, recipientProblems, showAll, sender, dp, country, quickAddress } = props;
   const t = useT();
   const ready = readyForPrice(parcelProblems, recipientProblems, sender !== null);
-  const request = useMemo(() => (ready && sender ? priceRequest(parcel as ParcelForm, sender, dp, quickAddress) : null), [ready, sender, parcel, dp, quickAddress]);
+  const request = useMemo(() => (ready && sender ? priceRequest(parcel as ParcelForm, sender, dp, country, quickAddress) : null), [ready, sender, parcel, dp, country, quickAddress]);
   const quote = usePriceQuote(request, useCallback((req) => getPrice(req.global_shipper_id, req), []));
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Field, HStack, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { errorText, isPortalError, normalizeError, usePortal, useT } from '../../../kernel';
 import { Loading, toast } from '../../../ui';
 import { searchShippers, setDefaultShipper } from '../api/orderApi';
@@ -14,7 +14,7 @@ export interface ShipperPickerProps {
 
 /**
  * The sender of a post or pack order: search by contact number (the country prefix is added), pick one, or make one
- * the point's default. The default shipper is preselected when nothing is chosen yet.
+ * the point's default (marked in the results).
  */
 export function ShipperPicker({ selected, onSelect, disabled }: ShipperPickerProps) {
   const t = useT();
@@ -26,17 +26,6 @@ export function ShipperPicker({ selected, onSelect, disabled }: ShipperPickerPro
   const [problem, setProblem] = useState<string | null>(null);
   const hideLegacyId = flags.HIDE_LEGACY_SHIPPER_ID === true;
 
-  useEffect(() => {
-    if (selected) return;
-    let live = true;
-    searchShippers('').then((list) => {
-      const def = list.find((s) => s.isDefault);
-      if (live && def) onSelect(def);
-    }, () => undefined);
-    return () => { live = false; };
-    // Only on first show without a sender.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 
   const search = async () => {
     const digits = normalisePhone(query, country.phonePrefix);

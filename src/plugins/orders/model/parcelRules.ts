@@ -8,7 +8,8 @@ export const LIMITS = { text: 255, phone: 30, stampId: 30, number: 10, minWeight
 /** Stamp ids are optional unless the country's flag lists POST among the mandatory sources. */
 export function stampIdRequired(flags: FlagSet): boolean {
   const sources = flags.STAMP_ID_MANDATORY_SOURCES;
-  return Array.isArray(sources) ? sources.includes('POST') : typeof sources === 'string' && sources.includes('POST');
+  const list = Array.isArray(sources) ? sources : typeof sources === 'string' ? sources.split(',') : [];
+  return list.some((x) => x.trim().toUpperCase() === 'POST');
 }
 
 /**

@@ -39,7 +39,7 @@ export function senderWire(s: Shipper, country: CountryConfig): SenderWire {
     address1: s.liaisonAddress,
     address2: s.liaisonAddress2,
     city: '',
-    contact: s.liaisonContact,
+    contact: withPrefix(s.liaisonContact, country.phonePrefix),
     country: country.code.toUpperCase(),
     email: s.liaisonEmail,
     latitude: null,
@@ -96,12 +96,14 @@ export function packRequest(parcels: ParcelForm[], ctx: RequestContext): PackReq
 }
 
 /** Price request of part 1 §3: size S, order type NORMAL, timeslot NONE; zone ids when quick address is on. */
-export function priceRequest(p: ParcelForm, sender: Shipper, dp: DpInfo, quickAddress: boolean): PriceRequest {
+export function priceRequest(p: ParcelForm, sender: Shipper, dp: DpInfo, country: CountryConfig, quickAddress: boolean): PriceRequest {
   const r = p.recipient;
   const req: PriceRequest = {
-    delivery_type: p.deliveryType,
+    // Part 1 §7: NEXTDAY maps to the next-day enum of the price service.
+    delivery_type: serviceLevel(p.deliveryType),
     weight: num(p.weight),
-    insured_value: p.insurance ? num(p.insuredValue) : 0,
+    // The Philippines insures every parcel, so its quote includes the insurance the order will carry.
+    insured_value: p.insurance || country.code === 'ph' ? num(p.insuredValue) : 0,
     cod_value: p.cod ? num(p.codValue) : 0,
     from_latitude: dp.latitude ?? null,
     from_longitude: dp.longitude ?? null,
