@@ -1,0 +1,262 @@
+/**
+ * The recipient details form (post) and the manual pack form, rendered from the country's config/forms file: an
+ * admin changes a field, a length, a widget or the order there and sees it after a reload. The page owns the value
+ * and the buttons; this component shows each field's error once the field was left, and every error after a
+ * submit attempt (`showAllErrors`).
+ */
+import { Button, Stack } from '@chakra-ui/react';
+import type { IChangeEvent } from '@rjsf/core';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { usePortal, useT, type CountryConfig, type FormSpec } from '../../../kernel';
+import { ErrorNotice } from '../../../ui';
+import type { ConsigneeChoice } from '../api/types';
+import type { PackValue, RecipientValue } from '../model/recipient';
+import { fieldsWithWidget, fieldUi, hasField, type FormKind, type FormValue } from './formSpec';
+import { createFormRuntime, type FormActions } from './runtime';
+import { SchemaForm } from './SchemaForm';
+import { shownErrors, toErrorSchema } from './shownErrors';
+import { useConsigneeSearch } from './useConsigneeSearch';
+import { validateRecipient, formValidator } from './validateForm';
+import { clearedConsignee, consigneePatch } from './widgets/consignee/fill';
+import { autoComplete, pickLevel, pickZone, type Level, type LevelField } from './widgets/location/cascade';
+import { useZones } from './widgets/location/zones';
+
+export interface RecipientFormProps {
+  kind: FormKind;
+  value: RecipientValue | PackValue;
+  onChange(next: RecipientValue | PackValue): void;
+  /** Orders locked or editing not enabled: every field, the location dropdowns included, is read-only. */
+  disabled?: boolean;
+  /** After a submit attempt: every error, not only those of fields the operator left. */
+  showAllErrors?: boolean;
+  /** Saved consignees of a number (post orders); the number comes with the country prefix. */
+  searchConsignees?: (contact: string) => Promise<ConsigneeChoice[]>;
+  /** Pack forms: checks a pack id (server, session); a message id, or null when it is fine. */
+  verifyPackId?: (id: string) => Promise<string | null>;
+  /** Several forms on one page need different input ids. Defaults to the kind. */
+  idPrefix?: string;
+  /** Tells the page whether the saved-consignee list is on screen (then validateRecipient needs a pick). */
+  onConsigneeChoicesShown?: (shown: boolean) => void;
+}
+
+export function RecipientForm(props: RecipientFormProps) {
+  const { config, countryCode, country } = usePortal();
+  const t = useT();
+  const spec = config.forms[countryCode]?.[props.kind];
+  // The loader refuses a config without a forms file for a country in use; this only guards a broken build.
+  if (!spec) return <ErrorNotice>{t('something_went_wrong')}</ErrorNotice>;
+  return <ConfiguredForm {...props} spec={spec} country={country} />;
+}
+
+const NUMBER_FIELDS = new Set(['lat', 'lng', 'consigneeInfoId']);
+const DEFAULT_SEARCH_MIN_DIGITS = 8;
+
+/** The address levels of a form, from its location widgets, top first. */
+function levelsOf(spec: FormSpec): LevelField[] {
+  return fieldsWithWidget(spec, 'location')
+    .map((field) => ({ level: (fieldUi(spec, field)['ui:options']?.level ?? 1) as Level, field: field as LevelField['field'] }))
+    .sort((a, b) => a.level - b.level);
+}
+
+/**
+ * The uiSchema rjsf gets: the config's, with what is off right now hidden (quick address without its flag, the
+ * consignee list with fewer than two choices) and order names of dropped fields skipped (config check warns).
+ */
+function effectiveUiSchema(spec: FormSpec, show: { quickAddress: boolean; consignees: boolean }): UiSchema<FormValue, RJSFSchema> {
+  const ui: Record<string, unknown> = { ...spec.uiSchema };
+  const order = spec.uiSchema['ui:order'];
+  if (order) ui['ui:order'] = order.filter((name) => name === '*' || hasField(spec, name));
+  const hide = (name: string) => { if (hasField(spec, name)) ui[name] = { ...fieldUi(spec, name), 'ui:widget': 'hidden' }; };
+  for (const name of fieldsWithWidget(spec, 'quickAddress')) if (!show.quickAddress) hide(name);
+  for (const name of fieldsWithWidget(spec, 'consignee')) if (!show.consignees) hide(name);
+  return ui as UiSchema<FormValue, RJSFSchema>;
+}
+
+function ConfiguredForm(props: RecipientFormProps & { spec: FormSpec; country: CountryConfig }) {
+  const { kind, value, spec, country, disabled, showAllErrors = false } = props;
+  const { config, countryCode, flags } = usePortal();
+  const t = useT();
+  const idPrefix = props.idPrefix ?? kind;
+  const levels = useMemo(() => levelsOf(spec), [spec]);
+
+  // The latest value, so several changes in one tick (a pick, then its auto-selects) build on each other.
+  const latest = useRef(value);
+  useLayoutEffect(() => { latest.current = value; }, [value]);
+  const propsRef = useRef(props);
+  useLayoutEffect(() => { propsRef.current = props; });
+  const emit = useCallback((next: FormValue) => {
+    latest.current = next;
+    propsRef.current.onChange(next);
+  }, []);
+  const patch = useCallback((partial: Partial<FormValue>) => emit({ ...latest.current, ...partial } as FormValue), [emit]);
+
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const touch = useCallback((field: string) => setTouched((s) => (s.has(field) ? s : new Set(s).add(field))), []);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [checkingPackId, setCheckingPackId] = useState(false);
+
+  const { zones, retry } = useZones(countryCode, levels.length > 0 || fieldsWithWidget(spec, 'quickAddress').length > 0);
+  const zoneList = zones.status === 'ready' ? zones.zones : null;
+
+  const consigneeField = kind === 'recipient' && hasField(spec, 'consigneeInfoId');
+  const contactField = fieldsWithWidget(spec, 'phone')[0];
+  const search = useConsigneeSearch({
+    enabled: consigneeField && Boolean(props.searchConsignees) && contactField !== undefined,
+    contact: contactField ? String((value as unknown as Record<string, unknown>)[contactField] ?? '') : '',
+    prefix: country.phonePrefix,
+    minDigits: (contactField && fieldUi(spec, contactField)['ui:options']?.searchMinDigits) || DEFAULT_SEARCH_MIN_DIGITS,
+    hasConsignee: value.consigneeInfoId !== null,
+    search: props.searchConsignees,
+    onSingle: (choice) => patch(consigneePatch(choice, zoneList, levels)),
+    onNumberChanged: () => { if (latest.current.consigneeInfoId !== null) patch({ consigneeInfoId: null }); },
+  });
+  const choicesShown = search.choices.length > 1;
+  const choicesShownRef = useRef(choicesShown);
+  useLayoutEffect(() => {
+    if (choicesShownRef.current === choicesShown) return;
+    choicesShownRef.current = choicesShown;
+    propsRef.current.onConsigneeChoicesShown?.(choicesShown);
+  }, [choicesShown]);
+
+  // A level with one option picks itself; a complete pick (also a consignee's) brings its coordinates.
+  useLayoutEffect(() => {
+    if (!zoneList) return;
+    const auto = autoComplete(zoneList, levels, value);
+    if (auto) patch(auto);
+  }, [zoneList, levels, value, patch]);
+
+  const verifySeq = useRef(0);
+  // The id the current check or verdict is about.
+  const verifiedId = useRef<string | null>(null);
+  const verifyPackId = useCallback(async (id: string): Promise<string | null> => {
+    const verify = propsRef.current.verifyPackId;
+    const seq = ++verifySeq.current;
+    verifiedId.current = id.trim();
+    if (!verify || id.trim() === '') {
+      setServerErrors((e) => withoutKey(e, 'packId'));
+      return null;
+    }
+    setCheckingPackId(true);
+    let problem: string | null;
+    try {
+      problem = await verify(id.trim());
+    } catch {
+      problem = 'orders_form.pack_id_check_failed';
+    }
+    if (seq === verifySeq.current) {
+      setCheckingPackId(false);
+      setServerErrors((e) => (problem ? { ...e, packId: problem } : withoutKey(e, 'packId')));
+    }
+    return problem;
+  }, []);
+
+  // A server verdict is about the id it checked; typing a different id drops it (and any check still running).
+  const packId = 'packId' in value ? value.packId : '';
+  useLayoutEffect(() => {
+    if (verifiedId.current === null || packId.trim() === verifiedId.current) return;
+    verifiedId.current = null;
+    verifySeq.current++;
+    setCheckingPackId(false);
+    setServerErrors((e) => withoutKey(e, 'packId'));
+  }, [packId]);
+
+  const [runtime] = useState(() => createFormRuntime(
+    { value, zones, choices: search.choices, search: search.status, checkingPackId },
+    { prefix: country.phonePrefix, levels, scanner: config.portal.scanner },
+  ));
+  const actions = useMemo<FormActions>(() => ({
+    patch,
+    pickLevel: (level, name) => {
+      const field = levels.find((l) => l.level === level)?.field;
+      if (!field) return;
+      patch(zoneList ? pickLevel(zoneList, levels, level, name, latest.current) : { [field]: name });
+    },
+    pickZone: (zone, label) => {
+      const quick = fieldsWithWidget(spec, 'quickAddress')[0];
+      patch({ ...(zoneList ? pickZone(zoneList, levels, zone, latest.current) : {}), ...(quick ? { [quick]: label } : {}) });
+    },
+    pickConsignee: (choice) => {
+      patch(consigneePatch(choice, zoneList, levels));
+      touch('consigneeInfoId');
+    },
+    verifyPackId,
+    retryZones: retry,
+    touch,
+  }), [patch, levels, zoneList, spec, touch, verifyPackId, retry]);
+  useLayoutEffect(() => {
+    runtime.bind(actions);
+    runtime.publish({ value, zones, choices: search.choices, search: search.status, checkingPackId });
+  });
+
+  const errors = useMemo(
+    () => validateRecipient(kind, spec, country, value, { consigneeChoicesShown: choicesShown }),
+    [kind, spec, country, value, choicesShown],
+  );
+  const shown = shownErrors(spec, errors, serverErrors, touched, showAllErrors);
+  // rjsf re-merges its errors whenever extraErrors is a new object: hand it a new one only when the text changes.
+  const shownKey = JSON.stringify(shown);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const extraErrors = useMemo(() => toErrorSchema(shown), [shownKey]);
+
+  const quickAddressOn = flags.ENABLE_QUICK_ADDRESS === true;
+  const uiSchema = useMemo(() => effectiveUiSchema(spec, { quickAddress: quickAddressOn, consignees: choicesShown }), [spec, quickAddressOn, choicesShown]);
+  const schema = spec.schema as unknown as RJSFSchema;
+
+  const fieldOf = useCallback((id: string | undefined) => {
+    const prefix = `${idPrefix}_`;
+    return id?.startsWith(prefix) ? id.slice(prefix.length) : undefined;
+  }, [idPrefix]);
+
+  const onFormChange = useCallback((e: IChangeEvent<FormValue, RJSFSchema>, id?: string) => {
+    const data = (e.formData ?? {}) as unknown as Record<string, unknown>;
+    const field = fieldOf(id);
+    const names = field && hasField(spec, field) ? [field] : Object.keys(spec.schema.properties);
+    const next: Record<string, unknown> = { ...latest.current };
+    // rjsf reports a cleared input as undefined; the value keeps its shape ('' for text, null for numbers).
+    for (const name of names) next[name] = data[name] ?? (NUMBER_FIELDS.has(name) ? null : '');
+    emit(next as unknown as FormValue);
+  }, [emit, fieldOf, spec]);
+
+  const onBlur = useCallback((id: string) => {
+    const field = fieldOf(id);
+    if (field) touch(field);
+  }, [fieldOf, touch]);
+
+  const clearConsignee = () => {
+    patch(clearedConsignee());
+    search.dismiss();
+  };
+
+  return (
+    <Stack gap="3">
+      <SchemaForm
+        schema={schema}
+        uiSchema={uiSchema}
+        formData={value}
+        validator={formValidator}
+        noValidate
+        noHtml5Validate
+        showErrorList={false}
+        extraErrors={extraErrors}
+        formContext={runtime}
+        idPrefix={idPrefix}
+        disabled={disabled}
+        tagName="div"
+        onChange={onFormChange}
+        onBlur={onBlur}
+      />
+      {consigneeField && (value.consigneeInfoId !== null || choicesShown) && (
+        <Button alignSelf="start" size="sm" variant="outline" disabled={disabled} onClick={clearConsignee}>
+          {t('orders_form.clear_consignee')}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+function withoutKey(errors: Record<string, string>, key: string): Record<string, string> {
+  if (!(key in errors)) return errors;
+  const { [key]: _dropped, ...rest } = errors;
+  return rest;
+}

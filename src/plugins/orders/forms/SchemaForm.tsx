@@ -1,0 +1,47 @@
+/**
+ * The portal's rjsf theme, made once at module scope: Chakra templates with labels tied to inputs and announced
+ * errors, no submit button (the page owns its buttons), and the order widgets, one folder each. rjsf and Ajv load
+ * with the order pages only (this module is imported from lazily loaded pages, never from the kernel or src/ui).
+ */
+import { withTheme } from '@rjsf/core';
+import type { RJSFSchema, Widget, WidgetProps } from '@rjsf/utils';
+import type { ComponentType } from 'react';
+import type { FormValue } from './formSpec';
+import type { FormRuntime } from './runtime';
+import { FieldTemplate } from './templates/FieldTemplate';
+import { ObjectFieldTemplate } from './templates/ObjectFieldTemplate';
+import { BaseInputTemplate } from './templates/TextInput';
+import { ConsigneeWidget } from './widgets/consignee/ConsigneeWidget';
+import { LocationWidget } from './widgets/location/LocationWidget';
+import { PackIdWidget } from './widgets/packId/PackIdWidget';
+import { PhoneWidget } from './widgets/phone/PhoneWidget';
+import { PostcodeWidget } from './widgets/postcode/PostcodeWidget';
+import { QuickAddressWidget } from './widgets/quickAddress/QuickAddressWidget';
+import { TextareaWidget } from './widgets/textarea/TextareaWidget';
+
+const NoSubmitButton = () => null;
+
+type FormWidgetProps = WidgetProps<FormValue, RJSFSchema, FormRuntime>;
+
+/**
+ * rjsf accepts plain function components as widgets (its memo check predates React 19's element symbol), so each
+ * memoised widget goes in behind a thin function made once here.
+ */
+function asWidget(Inner: ComponentType<FormWidgetProps>, name: string): Widget<FormValue, RJSFSchema, FormRuntime> {
+  const Outer = (props: FormWidgetProps) => <Inner {...props} />;
+  Outer.displayName = name;
+  return Outer;
+}
+
+export const SchemaForm = withTheme<FormValue, RJSFSchema, FormRuntime>({
+  templates: { FieldTemplate, ObjectFieldTemplate, BaseInputTemplate, ButtonTemplates: { SubmitButton: NoSubmitButton } },
+  widgets: {
+    TextareaWidget: asWidget(TextareaWidget, 'TextareaWidget'),
+    phone: asWidget(PhoneWidget, 'PhoneWidget'),
+    postcode: asWidget(PostcodeWidget, 'PostcodeWidget'),
+    location: asWidget(LocationWidget, 'LocationWidget'),
+    quickAddress: asWidget(QuickAddressWidget, 'QuickAddressWidget'),
+    consignee: asWidget(ConsigneeWidget, 'ConsigneeWidget'),
+    packId: asWidget(PackIdWidget, 'PackIdWidget'),
+  },
+});

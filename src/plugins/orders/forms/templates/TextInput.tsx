@@ -1,0 +1,59 @@
+import { Input, type InputProps } from '@chakra-ui/react';
+import type { RJSFSchema, WidgetProps } from '@rjsf/utils';
+import { useT } from '../../../../kernel';
+import type { FormValue } from '../formSpec';
+import type { FormRuntime } from '../runtime';
+import { describedBy } from './a11y';
+
+export type TextInputProps = WidgetProps<FormValue, RJSFSchema, FormRuntime> & {
+  type?: string;
+  inputMode?: InputProps['inputMode'];
+  /** Extra ids to describe the input with (a prefix, a status line). */
+  describedByExtra?: Array<string | false | null | undefined>;
+  /** Called with the value on blur, after the form's own blur (e.g. a server check). */
+  onBlurValue?: (value: string) => void;
+  /** Rewrites the value on blur (e.g. phone normalisation); the form gets the new value. */
+  normaliseOnBlur?: (value: string) => string;
+};
+
+/**
+ * A text input wired to rjsf: the raw text goes to the form (no '' → undefined conversion: the value stays a
+ * string), the input carries the field id the label points at, aria-invalid and the error's id. Autocomplete is
+ * off: operators type other people's details, the browser's own would be wrong.
+ */
+export function TextInput(props: TextInputProps) {
+  const { id, htmlName, value, type, inputMode, placeholder, required, disabled, readonly, autofocus, onChange, onBlur, onFocus, rawErrors, schema } = props;
+  const t = useT();
+  const invalid = Boolean(rawErrors && rawErrors.length > 0);
+  return (
+    <Input
+      id={id}
+      name={htmlName ?? id}
+      type={type ?? 'text'}
+      inputMode={inputMode}
+      value={typeof value === 'string' || typeof value === 'number' ? value : ''}
+      placeholder={placeholder ? t(placeholder) : undefined}
+      maxLength={typeof schema.maxLength === 'number' ? schema.maxLength : undefined}
+      disabled={disabled}
+      readOnly={readonly}
+      autoFocus={autofocus}
+      autoComplete="off"
+      aria-required={required || undefined}
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy(id, rawErrors, ...(props.describedByExtra ?? []))}
+      onChange={(e) => onChange(e.target.value)}
+      onBlur={(e) => {
+        const next = props.normaliseOnBlur ? props.normaliseOnBlur(e.target.value) : e.target.value;
+        if (next !== e.target.value) onChange(next);
+        onBlur(id, next);
+        props.onBlurValue?.(next);
+      }}
+      onFocus={(e) => onFocus(id, e.target.value)}
+    />
+  );
+}
+
+/** rjsf's text and email widgets render through this. */
+export function BaseInputTemplate(props: TextInputProps) {
+  return <TextInput {...props} />;
+}

@@ -1,0 +1,71 @@
+/**
+ * The recipient number lookup: once the number is complete (valid, enough digits), wait 500 ms for the operator to
+ * stop typing, then ask for the number's saved consignees. One is filled in; two or more are offered as a list.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ConsigneeChoice } from '../api/types';
+import { digitCount, normalisePhone, phoneProblem, withPrefix } from '../model/phone';
+
+export const SEARCH_DELAY_MS = 500;
+
+export interface ConsigneeSearchOptions {
+  /** Off for forms without the lookup (pack, send) or without a search function. */
+  enabled: boolean;
+  contact: string;
+  prefix: string;
+  minDigits: number;
+  /** A saved consignee is already picked: the number it came with is not looked up again. */
+  hasConsignee: boolean;
+  search: ((contact: string) => Promise<ConsigneeChoice[]>) | undefined;
+  onSingle: (choice: ConsigneeChoice) => void;
+  /** The number changed away from the one looked up (the picked consignee no longer belongs to it). */
+  onNumberChanged: () => void;
+}
+
+export function useConsigneeSearch(o: ConsigneeSearchOptions) {
+  const [choices, setChoices] = useState<readonly ConsigneeChoice[]>([]);
+  const [status, setStatus] = useState<'idle' | 'searching' | 'failed'>('idle');
+  const number = normalisePhone(o.contact, o.prefix);
+  const complete = o.enabled && phoneProblem(number) === null && digitCount(number) >= o.minDigits;
+  // The number last looked up; at start, the one a saved consignee came with.
+  const searched = useRef<string | null>(o.hasConsignee && complete ? number : null);
+  const callbacks = useRef(o);
+  useEffect(() => { callbacks.current = o; });
+
+  useEffect(() => {
+    if (!complete) {
+      if (searched.current !== null) callbacks.current.onNumberChanged();
+      searched.current = null;
+      setChoices([]);
+      setStatus('idle');
+      return;
+    }
+    if (number === searched.current) return;
+    let live = true;
+    const timer = setTimeout(() => {
+      if (searched.current !== null) callbacks.current.onNumberChanged();
+      searched.current = number;
+      setChoices([]);
+      setStatus('searching');
+      const search = callbacks.current.search;
+      if (!search) return;
+      search(withPrefix(number, o.prefix)).then(
+        (found) => {
+          if (!live) return;
+          setStatus('idle');
+          if (found.length === 1 && found[0]) callbacks.current.onSingle(found[0]);
+          setChoices(found.length > 1 ? found : []);
+        },
+        () => live && setStatus('failed'),
+      );
+    }, SEARCH_DELAY_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [complete, number, o.prefix]);
+
+  /** Hides the list (the operator cleared the consignee): the same number is not looked up again. */
+  const dismiss = useCallback(() => setChoices([]), []);
+  return { choices, status, dismiss };
+}

@@ -1,0 +1,37 @@
+import { HStack, InputGroup, Spinner, Text } from '@chakra-ui/react';
+import type { RJSFSchema, WidgetProps } from '@rjsf/utils';
+import { memo } from 'react';
+import { useT } from '../../../../../kernel';
+import { normalisePhone } from '../../../model/phone';
+import type { FormValue } from '../../formSpec';
+import { useFormSelector, type FormRuntime } from '../../runtime';
+import { TextInput } from '../../templates/TextInput';
+
+/**
+ * Mobile number: the country prefix shown before the input (and read out with it), the national number in the
+ * field, normalised on blur (leading zeros, the prefix and spaces go). Below it, the saved-recipient lookup's state.
+ */
+export const PhoneWidget = memo(function PhoneWidget(props: WidgetProps<FormValue, RJSFSchema, FormRuntime>) {
+  const runtime = props.registry.formContext;
+  const t = useT();
+  const search = useFormSelector(runtime, (s) => s.search);
+  const prefixId = `${props.id}__prefix`;
+  const statusId = `${props.id}__status`;
+  return (
+    <>
+      <InputGroup startAddon={<span id={prefixId}>{runtime.prefix}</span>}>
+        <TextInput
+          {...props}
+          type="tel"
+          inputMode="tel"
+          describedByExtra={[prefixId, search !== 'idle' && statusId]}
+          normaliseOnBlur={(v) => normalisePhone(v, runtime.prefix)}
+        />
+      </InputGroup>
+      <HStack id={statusId} aria-live="polite" gap="2" minH="0" textStyle="xs" color="fg.muted">
+        {search === 'searching' && <><Spinner size="xs" /><Text>{t('orders_form.searching_consignees')}</Text></>}
+        {search === 'failed' && <Text>{t('orders_form.consignee_search_failed')}</Text>}
+      </HStack>
+    </>
+  );
+});
