@@ -1,12 +1,15 @@
 // The Singapore recipient form as an operator sees it: labels tied to inputs, the address cascade from the
 // simulated zone table, the postcode and required-field errors in English, the phone prefix, saved consignees.
 import { screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ConsigneeChoice } from '../../src/plugins/orders/api/types';
+import { forgetZones } from '../../src/plugins/orders/forms/widgets/location/zones';
 import { renderForm } from '../harness/renderForm';
 import { resetPortal, setupPortalServer } from '../harness/renderPortal';
 
-setupPortalServer();
+const server = setupPortalServer();
 afterEach(resetPortal);
 
 const BLANK = 'This field cannot be left blank';
@@ -130,5 +133,30 @@ describe('sg recipient form', () => {
     await renderForm({ loggedInAs: 'sg-demo', kind: 'recipient', disabled: true });
     expect((screen.getByLabelText('State / province') as HTMLSelectElement).disabled).toBe(true);
     expect((screen.getByLabelText('Recipient name') as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it('the zone table does not load: the state dropdown says so, Retry loads it', async () => {
+    forgetZones();
+    server.use(http.get('*/api/sg/1.0/dp-zones', () => HttpResponse.json(
+      { error: { code: 500, title: 'INTERNAL', message: 'down' } }, { status: 500 }), { once: true }));
+    const form = await renderForm({ loggedInAs: 'sg-demo', kind: 'recipient' });
+    const notice = await screen.findByText('The list of locations could not be loaded.');
+    expect(screen.getByLabelText('State / province').getAttribute('aria-describedby')).toContain(notice.parentElement?.id);
+    await form.user.click(screen.getByRole('button', { name: 'Retry' }));
+    await zonesLoaded();
+    expect(screen.queryByText('The list of locations could not be loaded.')).toBeNull();
+  });
+
+  it('has no serious or critical accessibility problem, errors shown included', async () => {
+    const form = await renderForm({ loggedInAs: 'sg-demo', kind: 'recipient', searchConsignees: async () => TWO_CONSIGNEES });
+    await zonesLoaded();
+    await form.user.type(screen.getByLabelText('Mobile number'), '91234567');
+    await screen.findByRole('radiogroup');
+    form.submit();
+    await screen.findAllByText(BLANK);
+    // jsdom has no layout: contrast is checked in the browser, not here.
+    const result = await axe.run(form.container, { rules: { 'color-contrast': { enabled: false } } });
+    const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 });

@@ -23,6 +23,11 @@ function fetchZones(country: CountryCode): Promise<Zone[]> {
   return pending;
 }
 
+/** Drops the fetched tables (tests that make the server fail need a fresh fetch). */
+export function forgetZones(): void {
+  cache.clear();
+}
+
 const LOADING: ZonesState = { status: 'loading' };
 const FAILED: ZonesState = { status: 'error' };
 
