@@ -5,6 +5,7 @@ import { allows, formatMoney, isPortalError, logEvent, normalizeError, showError
 import { ErrorNotice, Loading, Modal, parcelIdProblem, toast } from '../../../ui';
 import { lookUpScan } from '../api/orderApi';
 import type { Shipper } from '../api/types';
+import { ConfirmDiscard } from '../components/ConfirmDiscard';
 import { ParcelCard } from '../components/ParcelCard';
 import { ShipperPicker } from '../components/ShipperPicker';
 import { createOrders } from '../hooks/createOrders';
@@ -26,6 +27,7 @@ export default function NewOrderPage() {
   const [creating, setCreating] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [codRefused, setCodRefused] = useState<number | null>(null);
+  const [discarding, setDiscarding] = useState(false);
 
   const type = snap.currentSession;
   const kind: 'POST' | 'PACK' = type === 'PACK' ? 'PACK' : 'POST';
@@ -155,7 +157,7 @@ export default function NewOrderPage() {
       <HStack position="sticky" bottom="0" bg="bg" py="3" borderTopWidth="1px" justify="space-between" wrap="wrap" gap="3" zIndex="1">
         <Text fontWeight="semibold" data-testid="order-total">{t('orders.total', { amount: formatMoney(total, portal.country, locale) })}</Text>
         <HStack gap="3">
-          <Button variant="ghost" disabled={creating} onClick={() => { logEvent('sessionReset', { reason: 'operator' }); resetSession(); navigate('/'); }}>
+          <Button variant="ghost" disabled={creating} onClick={() => setDiscarding(true)}>
             {t('orders.discard')}
           </Button>
           <Button colorPalette="brand" size="lg" loading={creating} onClick={() => void create()}>
@@ -163,6 +165,8 @@ export default function NewOrderPage() {
           </Button>
         </HStack>
       </HStack>
+      <ConfirmDiscard open={discarding} onCancel={() => setDiscarding(false)}
+        onConfirm={() => { setDiscarding(false); logEvent('sessionReset', { reason: 'operator' }); resetSession(); navigate('/'); }} />
       {codRefused !== null && (
         <Modal open role="alertdialog" title={t('orders.unable_to_process_parcel')} onClose={() => setCodRefused(null)}
           footer={

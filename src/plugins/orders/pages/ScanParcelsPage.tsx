@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { allows, logEvent, usePortal, useT } from '../../../kernel';
 import { Loading, ScannerWidget } from '../../../ui';
+import { ConfirmDiscard } from '../components/ConfirmDiscard';
 import { LeaveGuard } from '../components/LeaveGuard';
 import { LodgeInResultModal } from '../components/LodgeInResultModal';
 import { ProcessingModal } from '../components/ProcessingModal';
@@ -23,6 +24,7 @@ export default function ScanParcelsPage() {
   const location = useLocation();
   const { session, snap } = useOrderSession();
   const [receiptBusy, setReceiptBusy] = useState(false);
+  const [discarding, setDiscarding] = useState(false);
   const sendPath = location.pathname === '/scan-parcel' ? '/send-parcel' : location.pathname === '/scan-parcels' ? '/drop-off-and-returns' : location.pathname;
 
   const lodgeIn = useLodgeIn(portal.dp, {
@@ -116,12 +118,14 @@ export default function ScanParcelsPage() {
             onClick={() => void lodgeIn.run([...lodgeable])}>
             {t('orders.check_in', { count: lodgeable.length })}
           </Button>
-          <Button variant="ghost" disabled={working} onClick={() => { logEvent('sessionReset', { reason: 'operator' }); resetSession(); }}>
+          <Button variant="ghost" disabled={working} onClick={() => setDiscarding(true)}>
             {t('orders.clear_session')}
           </Button>
         </HStack>
       )}
 
+      <ConfirmDiscard open={discarding} onCancel={() => setDiscarding(false)}
+        onConfirm={() => { setDiscarding(false); logEvent('sessionReset', { reason: 'operator' }); resetSession(); }} />
       <LeaveGuard when={lodgeable.length > 0 && !working} onLeave={resetSession} />
       {lodgeIn.phase.kind === 'stillProcessing' && <ProcessingModal onClose={finish} />}
       {lodgeIn.phase.kind === 'result' && (() => {
