@@ -13,7 +13,9 @@ export function loadSchemas(dir: string): Record<string, object> {
 }
 
 export function createAjv(schemas: Record<string, object>): Ajv {
-  const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, strictRequired: false, code: { source: true, esm: true } });
+  // inlineRefs off: a definition used many times (a form field, a gate) becomes one function instead of a copy at
+  // every use. The validators are part of the first screen's JavaScript; this halves their size.
+  const ajv = new Ajv({ allErrors: true, strict: true, inlineRefs: false, allowUnionTypes: true, strictRequired: false, code: { source: true, esm: true } });
   for (const s of Object.values(schemas)) ajv.addSchema(s);
   return ajv;
 }

@@ -99,11 +99,22 @@ describe('a broken form file is reported with its file and JSON path', () => {
     const map = withForm('id', (f) => {
       (f.recipient.schema.properties as Record<string, unknown>).nickname = { type: 'string' };
       f.recipient.uiSchema.name = { 'ui:widget': 'slider', 'ui:title': 'orders_form.recipient_name' };
+      f.pack.uiSchema.nickname = { 'ui:widget': 'text' };
     });
     const problems = await problemsOf(map);
+    expect(problems).toContainEqual({ file: 'config/forms/id.json', path: '/pack/uiSchema', message: 'has an unknown property "nickname"', severity: 'error' });
+    expect(problems.filter((p) => p.path.startsWith('/pack/uiSchema'))).toHaveLength(1);
     expect(problems).toContainEqual({ file: 'config/forms/id.json', path: '/recipient/schema/properties', message: 'has an unknown property "nickname"', severity: 'error' });
     expect(problems).toContainEqual(expect.objectContaining({ file: 'config/forms/id.json', path: '/recipient/uiSchema/name/ui:widget', severity: 'error' }));
     expect(problems.find((p) => p.path.endsWith('ui:widget'))?.message).toMatch(/^must be one of "text"/);
+  });
+
+  it('a misspelt name in ui:order: one line, naming the allowed ones', async () => {
+    const map = withForm('th', (f) => { f.recipient.uiSchema['ui:order'] = ['contact', 'nmae', '*']; });
+    const problems = await problemsOf(map);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ file: 'config/forms/th.json', path: '/recipient/uiSchema/ui:order/1', severity: 'error' });
+    expect(problems[0]?.message).toMatch(/^must be one of "contact", "name"/);
   });
 
   it('a missing form file for a country in use', async () => {

@@ -15,6 +15,8 @@ interface AjvError {
   message?: string;
   params: Record<string, unknown>;
   keyword: string;
+  /** Set on the errors of a key checked by propertyNames: they explain the propertyNames error, which says it all. */
+  propertyName?: string;
 }
 
 /** One validate function per schema, precompiled in the browser, compiled by Ajv on the command line. */
@@ -154,7 +156,7 @@ function summarize(errors: AjvError[], data: unknown): Array<{ path: string; mes
   const out: Array<{ path: string; message: string }> = [];
   const seen = new Set<string>();
   for (const err of errors) {
-    if (drop.has(err)) continue;
+    if (drop.has(err) || err.propertyName !== undefined) continue;
     const message = replace.get(err) ?? describe(err);
     const key = `${err.instancePath} ${message}`;
     if (seen.has(key)) continue;
@@ -166,6 +168,7 @@ function summarize(errors: AjvError[], data: unknown): Array<{ path: string; mes
 
 function describe(err: { message?: string; keyword: string; params: Record<string, unknown> }): string {
   if (err.keyword === 'additionalProperties') return `has an unknown property "${String(err.params.additionalProperty)}"`;
+  if (err.keyword === 'propertyNames') return `has an unknown property "${String(err.params.propertyName)}"`;
   if (err.keyword === 'enum' && Array.isArray(err.params.allowedValues))
     return `must be one of ${err.params.allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
   return err.message ?? err.keyword;
