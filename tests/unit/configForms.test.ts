@@ -103,7 +103,7 @@ describe('a broken form file is reported with its file and JSON path', () => {
     });
     const problems = await problemsOf(map);
     expect(problems).toContainEqual({ file: 'config/forms/id.json', path: '/pack/uiSchema', message: 'has an unknown property "nickname"', severity: 'error' });
-    expect(problems.filter((p) => p.path.startsWith('/pack/uiSchema'))).toHaveLength(1);
+    expect(problems.filter((p) => p.path.startsWith('/pack/uiSchema')), JSON.stringify(problems)).toHaveLength(1);
     expect(problems).toContainEqual({ file: 'config/forms/id.json', path: '/recipient/schema/properties', message: 'has an unknown property "nickname"', severity: 'error' });
     expect(problems).toContainEqual(expect.objectContaining({ file: 'config/forms/id.json', path: '/recipient/uiSchema/name/ui:widget', severity: 'error' }));
     expect(problems.find((p) => p.path.endsWith('ui:widget'))?.message).toMatch(/^must be one of "text"/);

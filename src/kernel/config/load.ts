@@ -108,6 +108,9 @@ export async function loadConfig(
   return { ok: true, config, warnings: problems };
 }
 
+/** Keywords a propertyNames subschema uses on a key (never on the object itself). */
+const NAME_RULES = new Set(['enum', 'const', 'anyOf', 'pattern']);
+
 const GATE_OPERATORS = new Set(['all', 'any', 'not', 'setting', 'flag', 'includes', 'country', 'dp', 'in', 'always']);
 
 function valueAt(data: unknown, pointer: string): unknown {
@@ -127,6 +130,13 @@ function valueAt(data: unknown, pointer: string): unknown {
 function summarize(errors: AjvError[], data: unknown): Array<{ path: string; message: string }> {
   const oneOfs = errors.filter((e) => e.keyword === 'oneOf');
   const drop = new Set<AjvError>();
+  // A key refused by propertyNames: the rule it broke (an enum, inline or behind a $ref) is at the object's own path
+  // and says the same; the propertyNames line names the key, so it alone stays.
+  for (const names of errors.filter((e) => e.keyword === 'propertyNames')) {
+    for (const e of errors) {
+      if (e !== names && e.instancePath === names.instancePath && NAME_RULES.has(e.keyword)) drop.add(e);
+    }
+  }
   const replace = new Map<AjvError, string>();
   for (const one of oneOfs) {
     const base = `${one.schemaPath ?? ''}/`;
