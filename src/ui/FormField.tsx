@@ -7,12 +7,14 @@ export interface FormFieldProps {
   help?: ReactNode;
   required?: boolean;
   children: ReactNode;
+  /** The control's own id, when it must be known (several forms on a page); the label points at it. */
+  id?: string;
 }
 
 /** A labelled field: the label is tied to its input and the error is announced (Chakra's Field wires the ids). */
-export function FormField({ label, error, help, required, children }: FormFieldProps) {
+export function FormField({ label, error, help, required, children, id }: FormFieldProps) {
   return (
-    <Field.Root invalid={Boolean(error)} required={required}>
+    <Field.Root invalid={Boolean(error)} required={required} ids={id ? { control: id } : undefined}>
       <Field.Label>
         {label}
         {required && <Field.RequiredIndicator />}

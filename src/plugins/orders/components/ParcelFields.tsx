@@ -55,17 +55,17 @@ export const ParcelFields = memo(function ParcelFields(props: ParcelFieldsProps)
   return (
     <Stack gap="4">
       {parcel.kind === 'POST' && (
-        <FormField label={t('orders.stamp_id')} error={err('stampId')} required={stampRequired}
+        <FormField id={`${key}-stamp`} label={t('orders.stamp_id')} error={err('stampId')} required={stampRequired}
           help={stampServer?.busy ? t('orders.checking') : parcel.stampId.isVerified && parcel.stampId.id ? t('orders.stamp_verified') : undefined}>
-          <Input id={`${key}-stamp`} value={parcel.stampId.id} maxLength={LIMITS.stampId} autoComplete="off" disabled={disabled}
+          <Input value={parcel.stampId.id} maxLength={LIMITS.stampId} autoComplete="off" disabled={disabled}
             onChange={(e) => update({ stampId: { id: e.target.value, isVerified: false } })}
             onBlur={() => void verifyStamp()}
             onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); void verifyStamp(); } }} />
         </FormField>
       )}
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <FormField label={t('orders.weight_kg')} error={err('weight')} required>
-          <Input id={`${key}-weight`} inputMode="decimal" value={parcel.weight} maxLength={LIMITS.number} disabled={disabled}
+        <FormField id={`${key}-weight`} label={t('orders.weight_kg')} error={err('weight')} required>
+          <Input inputMode="decimal" value={parcel.weight} maxLength={LIMITS.number} disabled={disabled}
             onChange={(e) => update({ weight: e.target.value.replace(',', '.') })} onBlur={() => touch('weight')} />
         </FormField>
         <SelectField label={t('orders.delivery_type')} value={parcel.deliveryType} required disabled={disabled}
@@ -86,8 +86,8 @@ export const ParcelFields = memo(function ParcelFields(props: ParcelFieldsProps)
             <Checkbox.Label>{t('orders.cod')}</Checkbox.Label>
           </Checkbox.Root>
           {parcel.cod && (
-            <FormField label={t('orders.cod_amount', { currency: country.currency.code })} error={err('codValue')} required>
-              <Input id={`${key}-cod`} inputMode="decimal" value={parcel.codValue} maxLength={LIMITS.number} disabled={disabled}
+            <FormField id={`${key}-cod`} label={t('orders.cod_amount', { currency: country.currency.code })} error={err('codValue')} required>
+              <Input inputMode="decimal" value={parcel.codValue} maxLength={LIMITS.number} disabled={disabled}
                 onChange={(e) => update({ codValue: e.target.value })} onBlur={() => touch('codValue')} />
             </FormField>
           )}
@@ -102,19 +102,19 @@ export const ParcelFields = memo(function ParcelFields(props: ParcelFieldsProps)
             </Checkbox.Root>
           )}
           {(parcel.insurance || ph) && (
-            <FormField label={t('orders.insured_value', { currency: country.currency.code })} error={err('insuredValue')} required>
-              <Input id={`${key}-insured`} inputMode="decimal" value={parcel.insuredValue} maxLength={LIMITS.number} disabled={disabled}
+            <FormField id={`${key}-insured`} label={t('orders.insured_value', { currency: country.currency.code })} error={err('insuredValue')} required>
+              <Input inputMode="decimal" value={parcel.insuredValue} maxLength={LIMITS.number} disabled={disabled}
                 onChange={(e) => update({ insuredValue: e.target.value })} onBlur={() => touch('insuredValue')} />
             </FormField>
           )}
         </Stack>
       </SimpleGrid>
-      <FormField label={t('orders.pickup_instruction')} error={err('description')} required={country.code === 'id'}>
-        <Textarea id={`${key}-pickup`} rows={2} value={parcel.description} maxLength={LIMITS.text} disabled={disabled}
+      <FormField id={`${key}-pickup`} label={t('orders.pickup_instruction')} error={err('description')} required={country.code === 'id'}>
+        <Textarea rows={2} value={parcel.description} maxLength={LIMITS.text} disabled={disabled}
           onChange={(e) => update({ description: e.target.value })} onBlur={() => touch('description')} />
       </FormField>
-      <FormField label={t('orders.comments')} error={err('comments')}>
-        <Textarea id={`${key}-comments`} rows={2} value={parcel.comments} maxLength={LIMITS.text} disabled={disabled}
+      <FormField id={`${key}-comments`} label={t('orders.comments')} error={err('comments')}>
+        <Textarea rows={2} value={parcel.comments} maxLength={LIMITS.text} disabled={disabled}
           onChange={(e) => update({ comments: e.target.value })} />
       </FormField>
     </Stack>
