@@ -50,8 +50,9 @@ describe('autoComplete', () => {
     expect(autoComplete(ZONES, LEVELS, { ...filled, lat: 10.332, lng: 123.899 })).toBeNull();
   });
 
-  it('leaves a location the table does not know alone (a saved consignee from elsewhere)', () => {
+  it('leaves a location the table does not know alone (a saved consignee from elsewhere), its coordinates too', () => {
     expect(autoComplete(ZONES, LEVELS, { ...empty, state: 'Bohol', city: 'Tagbilaran', district: 'Cogon' })).toBeNull();
+    expect(autoComplete(ZONES, LEVELS, { ...empty, state: 'Bohol', city: 'Tagbilaran', district: 'Cogon', lat: 9.65, lng: 123.85 })).toBeNull();
   });
 });
 

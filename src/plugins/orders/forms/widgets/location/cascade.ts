@@ -114,7 +114,9 @@ export function autoComplete(zones: readonly Zone[], levels: readonly LevelField
     if (options.length !== 1) break;
     next[l.field] = options[0] ?? '';
   }
-  if (levels.every((l) => next[l.field] !== '')) Object.assign(next, derivedFrom(zones, levels, next));
+  // Only from a zone the table knows: a draft's own coordinates for a place outside the table stay.
+  const picked = levels.every((l) => next[l.field] !== '');
+  if (picked && zones.some((z) => inside(z, levels, next))) Object.assign(next, derivedFrom(zones, levels, next));
   const patch: CascadePatch = {};
   for (const key of Object.keys(next) as Array<keyof CascadeValue>) {
     if (next[key] !== value[key]) (patch as Record<string, unknown>)[key] = next[key];
