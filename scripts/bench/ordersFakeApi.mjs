@@ -1,0 +1,78 @@
+// The fake API of the new-order bench (scripts/bench-orders.mjs): what /new-order calls on top of login, the
+// logged-in point and feature flags, which createFakeApi (scripts/bench/fakeApi.mjs) answers. Static answers in the
+// shapes of src/plugins/orders/api/types.ts and src/sim/zones.ts (success bodies wrapped in `data`). A request
+// without a bearer token gets the 401 the servers give; anything unknown falls through to createFakeApi (404).
+import { createFakeApi, FAKE_DP } from './fakeApi.mjs';
+
+const SG = '/api/sg';
+
+/** The shipper GET 2.0/shippers finds (any contact number matches). */
+export const FAKE_SHIPPER = Object.freeze({
+  id: 7020001, globalId: 9020001, externalId: null, name: 'Tan Kah Kee Hardware', liaisonName: 'Tan Wei Ming',
+  liaisonEmail: 'orders@tankahkee.example', liaisonContact: '+6591234501', liaisonAddress: '52 Jalan Besar',
+  liaisonAddress2: '#01-02', liaisonPostcode: '208804', isDefault: true, isPrepaid: true, isCodEnabled: true,
+});
+
+// GET 1.0/dp-zones: the sg rows of the simulator's table (src/sim/zones.ts), l1 > l2 > l3 and a centre point.
+const ZONES = [
+  ['Central', 'Downtown Core', 'Raffles Place', 1.284, 103.8515], ['Central', 'Orchard', 'Somerset', 1.3006, 103.8389],
+  ['Central', 'Bukit Merah', 'Tiong Bahru', 1.2857, 103.827], ['Central', 'Toa Payoh', 'Toa Payoh Central', 1.3343, 103.8563],
+  ['East', 'Tampines', 'Tampines East', 1.3546, 103.954], ['East', 'Bedok', 'Bedok North', 1.3331, 103.9322],
+  ['North', 'Woodlands', 'Woodlands East', 1.4382, 103.789], ['North', 'Yishun', 'Yishun Central', 1.4295, 103.8355],
+  ['North-East', 'Sengkang', 'Sengkang Town Centre', 1.3917, 103.895], ['North-East', 'Hougang', 'Hougang Central', 1.3712, 103.8925],
+  ['West', 'Jurong West', 'Jurong West Central', 1.3404, 103.709], ['West', 'Clementi', 'Clementi Central', 1.3151, 103.7652],
+].map(([l1Name, l2Name, l3Name, latitude, longitude]) => ({ l1Name, l2Name, l3Name, latitude, longitude }));
+
+/** GET 1.0/divisions (quick address): the distinct names of the level below what is given. */
+function divisions(l1, l2) {
+  const same = (a, b) => a.localeCompare(b, undefined, { sensitivity: 'accent' }) === 0;
+  const level = !l1 ? 1 : !l2 ? 2 : 3;
+  const rows = ZONES.filter((z) => (!l1 || same(z.l1Name, l1)) && (!l2 || same(z.l2Name, l2)));
+  const names = [...new Set(rows.map((z) => z[`l${level}Name`]))];
+  return names.map((v) => ({ [`l${level}AddressDisplayValue`]: v, [`l${level}AddressValue`]: v }));
+}
+
+const fee = (amount) => ({ amount, tax_amount: Math.round(amount * 0.09 * 100) / 100 });
+const PRICE = { delivery_fee: fee(4.5), insurance_fee: fee(0), cod_fee: fee(0) };
+PRICE.total_tax = PRICE.delivery_fee.tax_amount;
+PRICE.total_with_tax = PRICE.delivery_fee.amount + PRICE.total_tax;
+
+/** Answer for an orders call, or undefined when this fake does not know it. */
+function answer(method, path, query, body) {
+  if (method === 'GET' && path === `${SG}/1.0/dp-zones`) return ZONES;
+  if (method === 'GET' && path === `${SG}/1.0/divisions`) return divisions(query.get('l1_address'), query.get('l2_address'));
+  if (method === 'GET' && path === `${SG}/2.0/shippers`) return [FAKE_SHIPPER];
+  if (method === 'GET' && path === `${SG}/1.0/consignees`) return [];
+  if (method === 'GET' && path === `${SG}/1.0/orders/stamp-validity`) return { stamp_id: query.get('stamp_id') ?? '', valid: true };
+  if (method === 'POST' && /^\/api\/sg\/2\.2\/shippers\/\d+\/price$/.test(path)) return body && typeof body === 'object' ? { ...PRICE } : undefined;
+  return undefined;
+}
+
+/** { handler, calls, unexpected } like createFakeApi; `calls` lists every API call, the login ones included. */
+export function createOrdersFakeApi() {
+  const base = createFakeApi();
+  const calls = [];
+  async function handler(route) {
+    const request = route.request();
+    const url = new URL(request.url());
+    const path = url.pathname.replace(/\/+$/, '');
+    const method = request.method();
+    let body;
+    try { body = request.postDataJSON(); } catch { body = null; }
+    const data = answer(method, path, url.searchParams, body);
+    if (data === undefined) {
+      const before = base.calls.length;
+      await base.handler(route);
+      calls.push(...base.calls.slice(before));
+      return;
+    }
+    calls.push(`${method} ${path}${url.search}`);
+    if (!/^Bearer\s+\S+$/i.test((request.headers()['authorization'] ?? '').trim())) {
+      return route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ error: { code: 2001, title: 'ACCESS_TOKEN_ERR', message: 'Access token is invalid' } }) });
+    }
+    return route.fulfill({ status: 200, contentType: 'application/json; charset=utf-8', body: JSON.stringify({ data }) });
+  }
+  return { handler, calls, unexpected: base.unexpected };
+}
+
+export { FAKE_DP };
