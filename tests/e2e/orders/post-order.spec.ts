@@ -1,0 +1,177 @@
+// Post orders on /new-order (part 1 §2–§5): created end to end with its air waybill, refused when the Philippine
+// insured value is missing, kept intact after a server error, and a failed parcel edited and retried.
+//
+// Blocked by BUG orders-e2e-1 (/tmp/e2e-bugs.md) until fixed: the Stamp ID and Insured value inputs have no label
+// tied to them, so getByLabel('Stamp ID') / getByLabel(/Insured value/) find nothing.
+import { expect, test, type Page } from '@playwright/test';
+import {
+  bodyOf, createAndWaitForResults, fillRecipient, fillSgPostOrder, fillStampId, openNewOrder, parcelCard, recordRequests,
+  selectShipper, sgRecipient, SG_SHIPPER, SLOW,
+} from './support/orders';
+
+type Reservation = { stamp_id: string; recipient: { name: string; contact: string; postcode: string; address1: string; city: string; state: string; locality: string } };
+type ReservationRequest = { shipper_id: number; global_shipper_id: number; reservations: Reservation[] };
+
+const isCreate = (method: string, url: string) => method === 'POST' && /\/1\.2\/reservations\/post(\?|$)/.test(url);
+
+function toast(page: Page, text: string | RegExp) {
+  return page.getByTestId('toast').filter({ hasText: text });
+}
+
+test('an sg post order end to end: shipper, stamp id, recipient, S$ price, create, then an A6 air waybill in a new tab', async ({ page }) => {
+  await openNewOrder(page, 'sg-demo');
+  const card = await fillSgPostOrder(page, 'STAMPSG0001', 'Lim Wei Ling');
+  await expect(card.getByTestId('parcel-total')).toHaveText(/^S\$\d+\.\d{2}$/);
+  await expect(page.getByTestId('order-total')).toHaveText(/^Total: S\$\d+\.\d{2}$/);
+
+  const created = page.waitForRequest((r) => isCreate(r.method(), r.url()));
+  await page.getByRole('button', { name: 'Create 1 order' }).click();
+  const body = bodyOf<ReservationRequest>(await created);
+  expect(body.global_shipper_id).toBe(5001001);
+  expect(body.reservations).toHaveLength(1);
+  expect(body.reservations[0]).toMatchObject({
+    stamp_id: 'STAMPSG0001',
+    recipient: { name: 'Lim Wei Ling', postcode: '238801', address1: '1 Orchard Road', state: 'Central', city: 'Orchard', locality: 'Somerset' },
+  });
+  expect(body.reservations[0]!.recipient.contact).toMatch(/^\+6581234599$/);
+
+  await expect(toast(page, /^Order with Tracking ID NVSGP\d{7} is created$/)).toBeVisible(SLOW);
+  await expect(page).toHaveURL(/\/confirm-order$/);
+  const results = page.getByTestId('order-results');
+  const row = results.getByRole('row').filter({ hasText: 'Lim Wei Ling' });
+  await expect(row).toContainText('Created');
+  const trackingId = (await toast(page, /Order with Tracking ID/).first().textContent())!.match(/NVSGP\d{7}/)![0];
+  await expect(row).toContainText(trackingId);
+  await expect(page.getByTestId('confirm-total')).toHaveText(/^Total: S\$\d/);
+
+  await page.getByLabel('Air waybill size').selectOption({ label: 'A6' });
+  const awbRequest = page.waitForRequest((r) => r.method() === 'POST' && /\/2\.0\/airway-bills$/.test(r.url()));
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Print air waybill', exact: true }).click();
+  const awb = bodyOf<{ tracking_ids: string[]; size: string; hide_shipper_details: number }>(await awbRequest);
+  expect(awb).toEqual({ tracking_ids: [trackingId], size: 'A6', hide_shipper_details: 0 });
+
+  const popup = await popupOpened;
+  await popup.waitForURL(/^blob:/, SLOW);
+  const head = await popup.evaluate(async () => {
+    const bytes = new Uint8Array(await (await fetch(location.href)).arrayBuffer());
+    return String.fromCharCode(...bytes.slice(0, 5));
+  });
+  expect(head).toBe('%PDF-');
+});
+
+test('a ph post order without the insured value is refused at that field and nothing is sent', async ({ page }) => {
+  await openNewOrder(page, 'ph-demo');
+  const creates = recordRequests(page, /\/reservations\/post/);
+  await selectShipper(page, '9181234501', 'Lola Remedios Kakanin');
+  const card = parcelCard(page, 1, 1);
+  await fillStampId(card, 'STAMPPH0001');
+  await fillRecipient(card, {
+    phone: '9171234599', name: 'Andrea Cruz', postcode: '1210', state: 'Metro Manila', city: 'Makati', district: 'Poblacion',
+    pickDistrict: true, street: '7 Jupiter Street',
+  });
+  const insured = card.getByLabel(/^Insured value/);
+  await expect(insured).toHaveValue('');
+
+  await page.getByRole('button', { name: 'Create 1 order' }).click();
+  await expect(insured).toHaveAttribute('aria-invalid', 'true');
+  const insuredField = card.getByRole('group').filter({ hasText: /^Insured value \(PHP\)/ });
+  await expect(insuredField.getByRole('alert')).toHaveText('This field cannot be left blank');
+  await expect(page).toHaveURL(/\/new-order$/);
+  await page.waitForTimeout(1000);
+  expect(creates.map((r) => r.url())).toEqual([]);
+});
+
+test('a server error on create keeps every field filled in, and creating again then works', async ({ page }) => {
+  await openNewOrder(page, 'sg-demo');
+  const card = await fillSgPostOrder(page, 'STAMPSG0002', 'Keep Me Filled');
+  await card.getByLabel('Weight (kg)').fill('2.5');
+  await card.getByLabel('Delivery type').selectOption({ label: 'Express' });
+  await card.getByLabel('Pickup instruction').fill('Fragile, handle with care');
+  await card.getByLabel('Recipient email').fill('keep@example.com');
+  await expect(card.getByTestId('parcel-total')).toHaveText(/S\$\d/);
+
+  // The simulated API answers in a service worker, which page.route cannot reach: its developer panel makes the
+  // next answers fail instead, switched on right before Create.
+  const panelButton = page.getByRole('button', { name: 'Simulated API settings' });
+  await panelButton.click();
+  await page.getByLabel('Next answers').selectOption({ label: 'Server error (500)' });
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  await panelButton.click();
+
+  const failed = page.waitForResponse((r) => isCreate(r.request().method(), r.url()));
+  await page.getByRole('button', { name: 'Create 1 order' }).click();
+  expect((await failed).status()).toBe(500);
+  const modal = page.getByRole('alertdialog', { name: 'Error' });
+  await expect(modal).toBeVisible();
+  await expect(modal).toContainText(/Simulated server error|Something went wrong\. Please refresh or try again later\./);
+  await modal.getByRole('button', { name: 'Okay' }).click();
+  await expect(modal).toBeHidden();
+
+  await expect(page).toHaveURL(/\/new-order$/);
+  await expect(page.getByTestId('selected-shipper')).toContainText(SG_SHIPPER.name);
+  await expect(card.getByLabel('Stamp ID')).toHaveValue('STAMPSG0002');
+  await expect(card.getByText('Stamp ID verified')).toBeVisible();
+  await expect(card.getByLabel('Weight (kg)')).toHaveValue('2.5');
+  await expect(card.getByLabel('Delivery type')).toHaveValue('EXPRESS');
+  await expect(card.getByLabel('Pickup instruction')).toHaveValue('Fragile, handle with care');
+  const r = sgRecipient('Keep Me Filled');
+  await expect(card.getByLabel('Mobile number')).toHaveValue(r.phone);
+  await expect(card.getByLabel('Recipient name')).toHaveValue(r.name);
+  await expect(card.getByLabel('Recipient email')).toHaveValue('keep@example.com');
+  await expect(card.getByLabel('Postcode')).toHaveValue(r.postcode);
+  await expect(card.getByLabel('State / province')).toHaveValue(r.state);
+  await expect(card.getByLabel('City')).toHaveValue(r.city);
+  await expect(card.getByLabel('District')).toHaveValue(r.district);
+  await expect(card.getByLabel('Street address')).toHaveValue(r.street);
+  await expect(card.getByTestId('parcel-total')).toHaveText(/S\$\d/);
+
+  // Back to a healthy server: the same, untouched order goes through.
+  await panelButton.click();
+  await page.getByLabel('Next answers').selectOption({ label: 'Normal' });
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  await panelButton.click();
+  await createAndWaitForResults(page);
+  await expect(page.getByTestId('order-results').getByRole('row').filter({ hasText: 'Keep Me Filled' })).toContainText('Created');
+});
+
+test("a failed parcel of two ('Fail Me') shows 1 out of 2 failed; Edit and retry with another name creates it", async ({ page }) => {
+  await openNewOrder(page, 'sg-demo');
+  await selectShipper(page, SG_SHIPPER.contact, SG_SHIPPER.name);
+  await fillStampId(parcelCard(page, 1, 1), 'STAMPSG0003');
+  await fillRecipient(parcelCard(page, 1, 1), sgRecipient('Tan Ah Kow', '81234598'));
+  await page.getByRole('button', { name: 'Add another parcel' }).click();
+  const second = parcelCard(page, 2, 2);
+  await fillStampId(second, 'STAMPSG0004');
+  await fillRecipient(second, sgRecipient('Fail Me', '81234597'));
+  await expect(parcelCard(page, 1, 2).getByTestId('parcel-total')).toHaveText(/S\$\d/);
+  await expect(second.getByTestId('parcel-total')).toHaveText(/S\$\d/);
+
+  await createAndWaitForResults(page, 2);
+  await expect(page.getByRole('main').getByText("1 out of 2 orders couldn't be created")).toBeVisible();
+  const results = page.getByTestId('order-results');
+  await expect(results.getByRole('row').filter({ hasText: 'Tan Ah Kow' })).toContainText('Created');
+  const failedRow = results.getByRole('row').filter({ hasText: 'Fail Me' });
+  await expect(failedRow).toContainText('Failed');
+  await expect(failedRow).toContainText('Recipient address could not be verified');
+
+  await failedRow.getByRole('button', { name: 'Edit and retry' }).click();
+  await expect(page).toHaveURL(/\/edit-error-order\?/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Fix a failed order' })).toBeVisible();
+  await expect(page.getByText('Recipient address could not be verified')).toBeVisible();
+  const name = page.getByLabel('Recipient name');
+  await expect(name).toHaveValue('Fail Me');
+  await name.fill('Siti Rahman');
+
+  const retried = page.waitForRequest((r) => isCreate(r.method(), r.url()));
+  await page.getByRole('button', { name: 'Create this order again' }).click();
+  const body = bodyOf<ReservationRequest>(await retried);
+  expect(body.reservations.map((x) => x.recipient.name)).toEqual(['Siti Rahman']);
+
+  await expect(toast(page, /^Order with Tracking ID NVSGP\d{7} is created$/)).toBeVisible(SLOW);
+  await expect(page).toHaveURL(/\/confirm-order$/);
+  await expect(page.getByRole('main').getByText("orders couldn't be created")).toHaveCount(0);
+  await expect(results.getByRole('row').filter({ hasText: 'Siti Rahman' })).toContainText('Created');
+  await expect(results.getByRole('row').filter({ hasText: 'Tan Ah Kow' })).toContainText('Created');
+  await expect(results.getByText('Failed', { exact: true })).toHaveCount(0);
+});
