@@ -69,10 +69,12 @@ describe('required fields', () => {
     expect(check('th', recipient('th', { name: '   ', address2: '', email: '' }))).toEqual({ name: 'this_field_cannot_be_left_blank' });
   });
 
-  it('an empty pack: pack id, description and the address', () => {
+  it('an empty pack: pack id, description, the recipient and the address', () => {
     expect(validateRecipient('pack', forms('id'), country('id'), emptyPack())).toEqual({
       packId: 'this_field_cannot_be_left_blank',
       description: 'this_field_cannot_be_left_blank',
+      contact: 'this_field_cannot_be_left_blank',
+      name: 'this_field_cannot_be_left_blank',
       postCode: 'this_field_cannot_be_left_blank',
       state: 'please_select_an_item',
       city: 'please_select_an_item',
