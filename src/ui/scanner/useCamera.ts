@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { DecoderClient } from './decoder/client';
+import type { DecoderClient, DecoderFrame } from './decoder/client';
 import { cameraProblem, hasCameraApi, type CameraProblem } from './cameraErrors';
 
 export type CameraState = 'off' | 'starting' | 'on';
@@ -7,9 +7,17 @@ export type CameraState = 'off' | 'starting' | 'on';
 export interface Detection {
   code: string;
   format: string;
-  /** performance.now() when the frame that gave this read was grabbed. */
+  /** performance.now() time at which the frame that gave this read was captured (or presented, or grabbed). */
   grabbedAt: number;
 }
+
+export interface Torch {
+  supported: boolean;
+  on: boolean;
+}
+
+/** One object for "no torch", so setting it again does not re-render anything. */
+const NO_TORCH: Torch = Object.freeze({ supported: false, on: false });
 
 interface Options {
   facing: 'environment' | 'user';
@@ -30,7 +38,7 @@ export function useCamera({ facing, onDetected, onProblem }: Options) {
   const callbacks = useRef({ onDetected, onProblem });
   callbacks.current = { onDetected, onProblem };
   const [state, setState] = useState<CameraState>('off');
-  const [torch, setTorch] = useState<{ supported: boolean; on: boolean }>({ supported: false, on: false });
+  const [torch, setTorch] = useState<Torch>(NO_TORCH);
   const generation = useRef(0);
 
   // The decoder worker is started before the camera and kept across camera stops: a fresh worker loading its
@@ -39,7 +47,7 @@ export function useCamera({ facing, onDetected, onProblem }: Options) {
     if (decoderRef.current) return decoderRef.current;
     const { createDecoderClient } = await import('./decoder/client');
     decoderRef.current ??= createDecoderClient();
-    decoderRef.current.configure({ formats: ['code_128', 'code_39', 'ean_13'], qr: true });
+    decoderRef.current.configure({ formats: ['code_128', 'code_39', 'ean_13'], qr: true, early: true });
     return decoderRef.current;
   }, []);
 
@@ -51,7 +59,7 @@ export function useCamera({ facing, onDetected, onProblem }: Options) {
     streamRef.current = null;
     decoderRef.current?.reset();
     if (videoRef.current) videoRef.current.srcObject = null;
-    setTorch({ supported: false, on: false });
+    setTorch(NO_TORCH);
     setState('off');
   }, []);
 
@@ -76,7 +84,7 @@ export function useCamera({ facing, onDetected, onProblem }: Options) {
       const track = stream.getVideoTracks()[0];
       // torch is not in the DOM typings yet; Chromium on Android reports it.
       const caps = track?.getCapabilities?.() as { torch?: boolean } | undefined;
-      setTorch({ supported: Boolean(caps?.torch), on: false });
+      setTorch(caps?.torch ? { supported: true, on: false } : NO_TORCH);
       const video = videoRef.current;
       if (!video) throw new Error('video element missing');
       video.srcObject = stream;
@@ -98,7 +106,7 @@ export function useCamera({ facing, onDetected, onProblem }: Options) {
       await track.applyConstraints({ advanced: [{ torch: on } as MediaTrackConstraintSet] });
       setTorch({ supported: true, on });
     } catch {
-      setTorch({ supported: false, on: false });
+      setTorch(NO_TORCH);
     }
   }, [torch.on]);
 
@@ -117,27 +125,78 @@ export function useCamera({ facing, onDetected, onProblem }: Options) {
   return { videoRef, state, start, stop, prepare, torch, toggleTorch };
 }
 
+/** What requestVideoFrameCallback tells about the frame it reports (times in performance.now() time). */
+interface FrameMetadata {
+  /** When the camera captured the frame (local cameras and WebRTC). */
+  captureTime?: number;
+  /** When the frame was handed to the compositor. */
+  presentationTime?: number;
+}
+
 type VideoWithFrames = HTMLVideoElement & {
-  requestVideoFrameCallback?: (cb: () => void) => number;
+  requestVideoFrameCallback?: (cb: (now: number, metadata: FrameMetadata) => void) => number;
   cancelVideoFrameCallback?: (handle: number) => void;
 };
+
+/**
+ * When the frame on screen was captured: the camera's own timestamp where the browser reports one, otherwise when it
+ * was presented, otherwise now. The feedback measure starts here, not when the page got round to grabbing the frame.
+ */
+function frameTime(metadata: FrameMetadata | undefined): number {
+  const now = performance.now();
+  for (const t of [metadata?.captureTime, metadata?.presentationTime]) {
+    if (typeof t === 'number' && Number.isFinite(t) && t > 0 && t <= now) return t;
+  }
+  return now;
+}
+
+/**
+ * Grabs the video's current frame. A VideoFrame wraps the frame without copying its pixels (well under a
+ * millisecond, where createImageBitmap of the same frame costs the page 10 ms or more on a slow phone); the worker
+ * reads the pixels back off the main thread. Browsers without VideoFrame, or whose worker cannot read one, get an
+ * ImageBitmap.
+ */
+function createGrabber() {
+  let videoFrames = typeof VideoFrame === 'function';
+  return {
+    grab(video: HTMLVideoElement): Promise<{ frame: DecoderFrame; videoFrame: boolean }> {
+      if (videoFrames) {
+        try {
+          return Promise.resolve({ frame: new VideoFrame(video), videoFrame: true });
+        } catch {
+          videoFrames = false;
+        }
+      }
+      return createImageBitmap(video).then((frame) => ({ frame, videoFrame: false }));
+    },
+    /** The worker could not read a frame: if it was a VideoFrame, use ImageBitmaps from now on. */
+    failed(videoFrame: boolean) {
+      if (videoFrame) videoFrames = false;
+    },
+  };
+}
 
 /** Grabs a frame whenever the decoder is free; a busy decoder means the frame is skipped, not queued. */
 function frameLoop(video: VideoWithFrames, decoder: () => DecoderClient | null, onDetected: (d: Detection) => void) {
   let stopped = false;
   let handle = 0;
+  const grabber = createGrabber();
   const schedule = () => {
     if (stopped) return;
     if (video.requestVideoFrameCallback) handle = video.requestVideoFrameCallback(tick);
     else handle = window.setTimeout(tick, 66);
   };
-  const tick = () => {
+  const tick = (_now?: number, metadata?: FrameMetadata) => {
     const d = decoder();
     if (stopped || !d) return;
     if (d.busy || video.readyState < 2) return schedule();
-    const grabbedAt = performance.now();
-    createImageBitmap(video)
-      .then((bitmap) => d.decode(bitmap))
+    const grabbedAt = frameTime(metadata);
+    grabber.grab(video)
+      .then(async ({ frame, videoFrame }) => {
+        const result = await d.decode(frame);
+        if (result?.error !== undefined) grabber.failed(videoFrame);
+        return result;
+      })
       .then((result) => {
         if (!stopped && result?.accepted) onDetected({ code: result.accepted.code, format: result.accepted.format, grabbedAt });
       })

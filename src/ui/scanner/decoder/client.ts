@@ -2,11 +2,14 @@
 //
 // A frame offered while the previous one is still being decoded is dropped (its promise resolves to null at once and
 // an ImageBitmap is closed), so a slow phone decodes fewer frames instead of building a queue and lagging behind the
-// camera. Callers can check `busy` before grabbing a frame to skip the createImageBitmap cost as well.
-import type { ConfigMessage, LinearFormat, PageToWorkerMessage, ResultMessage } from './protocol';
+// camera. Callers can check `busy` before grabbing a frame to skip the cost of grabbing it as well.
+import type { ConfigMessage, EarlyResultMessage, LinearFormat, PageToWorkerMessage, ResultMessage, WorkerToPageMessage } from './protocol';
 
-/** A frame: an ImageBitmap (transferred to the worker, which closes it) or raw RGBA pixels (buffer transferred). */
-export type DecoderFrame = ImageBitmap | { data: Uint8ClampedArray; width: number; height: number };
+/**
+ * A frame: an ImageBitmap or a VideoFrame (transferred to the worker, which closes it) or raw RGBA pixels (buffer
+ * transferred).
+ */
+export type DecoderFrame = ImageBitmap | VideoFrame | { data: Uint8ClampedArray; width: number; height: number };
 
 /** The part of `Worker` the client uses (a real Worker satisfies it; tests pass a fake). */
 export interface WorkerLike {
@@ -18,6 +21,11 @@ export interface WorkerLike {
 export interface DecoderConfig {
   formats: LinearFormat[];
   qr: boolean;
+  /**
+   * Resolve a frame's `decode` as soon as the worker knows the frame's code from its scan rows, before the frame's
+   * QR pass (the frame stays in flight, and `busy` true, until that pass is done). Default off.
+   */
+  early?: boolean;
 }
 
 export interface DecoderClientOptions {
@@ -53,12 +61,17 @@ function isRaw(frame: DecoderFrame): frame is { data: Uint8ClampedArray; width: 
   return 'data' in frame;
 }
 
+/** A WebCodecs VideoFrame (told apart by shape, so tests can pass a stand-in where VideoFrame does not exist). */
+export function isVideoFrame(frame: DecoderFrame): frame is VideoFrame {
+  return 'displayWidth' in frame && 'codedWidth' in frame;
+}
+
 function release(frame: DecoderFrame): void {
   if (!isRaw(frame)) frame.close();
 }
 
-function isResult(data: unknown): data is ResultMessage {
-  return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'result'
+function isMessage<T extends WorkerToPageMessage>(data: unknown, type: T['type']): data is T {
+  return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === type
     && typeof (data as { id?: unknown }).id === 'number';
 }
 
@@ -66,6 +79,8 @@ interface InFlight {
   id: number;
   resolve: (result: ResultMessage | null) => void;
   timer: ReturnType<typeof setTimeout> | undefined;
+  /** An early result was passed on: the frame's promise is settled, the frame is still in the worker. */
+  delivered: boolean;
 }
 
 export function createDecoderClient(
@@ -88,9 +103,15 @@ export function createDecoderClient(
 
   worker.addEventListener('message', (event) => {
     const data = (event as MessageEvent<unknown>).data;
-    if (!isResult(data) || !inFlight || data.id !== inFlight.id) return; // stale (timed out) or foreign
+    if (isMessage<EarlyResultMessage>(data, 'early')) {
+      if (!inFlight || data.id !== inFlight.id || inFlight.delivered) return;
+      inFlight.delivered = true;
+      inFlight.resolve({ type: 'result', id: data.id, accepted: data.accepted, ms: data.ms });
+      return;
+    }
+    if (!isMessage<ResultMessage>(data, 'result') || !inFlight || data.id !== inFlight.id) return; // stale (timed out) or foreign
     if (data.error !== undefined) options.onError?.(new Error(data.error));
-    settle(data);
+    settle(data); // after an early result: only ends the frame (its promise is already resolved)
   });
   worker.addEventListener('error', (event) => {
     options.onError?.((event as ErrorEvent).error ?? (event as ErrorEvent).message ?? event);
@@ -121,6 +142,9 @@ export function createDecoderClient(
         const pixels = owned ? data : new Uint8ClampedArray(data);
         message = { type: 'frame', id, data: pixels, width, height };
         transfer = [pixels.buffer as ArrayBuffer];
+      } else if (isVideoFrame(frame)) {
+        message = { type: 'frame', id, videoFrame: frame };
+        transfer = [frame];
       } else {
         message = { type: 'frame', id, bitmap: frame };
         transfer = [frame];
@@ -128,12 +152,14 @@ export function createDecoderClient(
       return new Promise<ResultMessage | null>((resolve) => {
         // A frame given up on may still have marked its code as held in the worker; reset it, or a label already in
         // view would never be read (the worker would wait for it to leave first).
+        // (Not after an early result: the page has the code the worker holds.)
         const timer = timeoutMs > 0 ? setTimeout(() => {
           if (inFlight?.id !== id) return;
+          const delivered = inFlight.delivered;
           settle(null);
-          if (!terminated) worker.postMessage({ type: 'reset' }, []);
+          if (!terminated && !delivered) worker.postMessage({ type: 'reset' }, []);
         }, timeoutMs) : undefined;
-        inFlight = { id, resolve, timer };
+        inFlight = { id, resolve, timer, delivered: false };
         try {
           worker.postMessage(message, transfer);
         } catch (error) {
@@ -145,7 +171,7 @@ export function createDecoderClient(
     },
     configure(config) {
       if (terminated) return;
-      const message: ConfigMessage = { type: 'config', formats: [...config.formats], qr: config.qr };
+      const message: ConfigMessage = { type: 'config', formats: [...config.formats], qr: config.qr, ...(config.early ? { early: true } : {}) };
       worker.postMessage(message, []);
     },
     reset() {

@@ -56,6 +56,14 @@ export interface ConsistencyOptions {
 export interface ConsistencyFilter {
   /** Feed the reads of one frame; returns the code accepted on this frame, if any. */
   push(reads: readonly Read[], scanned?: Partial<ScannedKinds>): Accepted | null;
+  /**
+   * What `push` will accept by rows (rule 2a) for a frame whose linear reads are `linearReads`, whatever the frame's
+   * QR reads turn out to be; null when that is not decided by the linear reads alone. Changes nothing. Rule 2a comes
+   * first and only looks at the linear reads and at which codes are held, and a code read on the frame is never
+   * released by it, so the QR pass of the frame cannot change this answer: the worker can report the code before
+   * running it.
+   */
+  peekRows(linearReads: readonly Read[]): Accepted | null;
   /** Forget streaks and held codes. */
   reset(): void;
 }
@@ -156,8 +164,23 @@ export function createConsistencyFilter({ minAgreeingRows = 2, consecutiveFrames
     return null;
   }
 
+  function peekRows(linearReads: readonly Read[]): Accepted | null {
+    const linear = new Map<string, Tally>();
+    for (const read of linearReads) {
+      if (read.format === 'qr_code') continue;
+      const key = keyOf(read.format, read.code);
+      const tally = linear.get(key) ?? { code: read.code, format: read.format, rows: new Set<number>(), distance: Infinity };
+      tally.rows.add(read.row);
+      tally.distance = Math.min(tally.distance, read.distance);
+      linear.set(key, tally);
+    }
+    const byRows = pickClosest([...linear.values()].filter((t) => t.rows.size >= needRows && !held.has(t.code)));
+    return byRows ? { code: byRows.code, format: byRows.format, rule: 'rows' } : null;
+  }
+
   return {
     push,
+    peekRows,
     reset() {
       streaks = new Map();
       held.clear();

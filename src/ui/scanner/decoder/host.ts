@@ -1,7 +1,7 @@
 // The worker side of the protocol, written against a minimal scope interface so it can be exercised in Node tests.
 // decoder.worker.ts binds it to the real worker global scope.
 import { createFrameProcessor, type FrameProcessor } from './processor';
-import { LINEAR_FORMATS, type LinearFormat, type PageToWorkerMessage, type ResultMessage, type WorkerToPageMessage } from './protocol';
+import { LINEAR_FORMATS, type AcceptedCode, type LinearFormat, type PageToWorkerMessage, type ResultMessage, type WorkerToPageMessage } from './protocol';
 
 export interface WorkerScopeLike {
   postMessage(message: WorkerToPageMessage): void;
@@ -14,14 +14,18 @@ export interface Pixels {
   height: number;
 }
 
-export type BitmapReader = (bitmap: ImageBitmap) => Pixels;
+export type BitmapReader = (bitmap: ImageBitmap | VideoFrame) => Pixels;
 
-/** Reads an ImageBitmap back as RGBA through one reused OffscreenCanvas. */
+function sizeOf(image: ImageBitmap | VideoFrame): { width: number; height: number } {
+  return 'displayWidth' in image ? { width: image.displayWidth, height: image.displayHeight } : { width: image.width, height: image.height };
+}
+
+/** Reads an ImageBitmap or a VideoFrame back as RGBA through one reused OffscreenCanvas. */
 export function createBitmapReader(): BitmapReader {
   let canvas: OffscreenCanvas | null = null;
   let ctx: OffscreenCanvasRenderingContext2D | null = null;
   return (bitmap) => {
-    const { width, height } = bitmap;
+    const { width, height } = sizeOf(bitmap);
     if (typeof OffscreenCanvas === 'undefined') {
       throw new Error('OffscreenCanvas is not available in this worker; send raw RGBA frames instead');
     }
@@ -33,7 +37,7 @@ export function createBitmapReader(): BitmapReader {
       canvas.width = width; // resizing also clears it
       canvas.height = height;
     }
-    ctx.drawImage(bitmap, 0, 0);
+    ctx.drawImage(bitmap, 0, 0, width, height);
     return { data: ctx.getImageData(0, 0, width, height).data, width, height };
   };
 }
@@ -53,6 +57,7 @@ function isMessage(data: unknown): data is PageToWorkerMessage {
 export function serveDecoder(scope: WorkerScopeLike, options: ServeOptions = {}): FrameProcessor {
   const processor = options.processor ?? createFrameProcessor();
   const readBitmap = options.readBitmap ?? createBitmapReader();
+  let early = false;
 
   scope.addEventListener('message', (event) => {
     const message = event.data;
@@ -64,6 +69,7 @@ export function serveDecoder(scope: WorkerScopeLike, options: ServeOptions = {})
           ? LINEAR_FORMATS.filter((format: LinearFormat) => (message.formats as unknown[]).includes(format))
           : [];
         processor.configure({ formats, qr: message.qr === true });
+        early = message.early === true;
         return;
       }
       case 'reset':
@@ -74,16 +80,19 @@ export function serveDecoder(scope: WorkerScopeLike, options: ServeOptions = {})
         let result: ResultMessage;
         try {
           let pixels: Pixels;
-          if ('bitmap' in message) {
+          if ('bitmap' in message || 'videoFrame' in message) {
+            const image = 'bitmap' in message ? message.bitmap : message.videoFrame;
             try {
-              pixels = readBitmap(message.bitmap);
+              pixels = readBitmap(image);
             } finally {
-              message.bitmap.close();
+              image.close();
             }
           } else {
             pixels = { data: message.data, width: message.width, height: message.height };
           }
-          const outcome = processor.process(pixels.data, pixels.width, pixels.height);
+          const { id } = message;
+          const onEarly = early ? (accepted: AcceptedCode) => scope.postMessage({ type: 'early', id, accepted, ms: now() - started }) : undefined;
+          const outcome = processor.process(pixels.data, pixels.width, pixels.height, { onEarly });
           result = { type: 'result', id: message.id, accepted: outcome.accepted, ms: now() - started };
         } catch (error) {
           result = {

@@ -46,8 +46,16 @@ export interface FrameOutcome {
   ms: number;
 }
 
+export interface ProcessOptions {
+  /**
+   * Called, before the frame's QR pass, with the code the frame will accept when its linear reads alone already
+   * decide it (see ConsistencyFilter.peekRows); `process` still runs the QR pass and returns the same code.
+   */
+  onEarly?: (accepted: AcceptedCode) => void;
+}
+
 export interface FrameProcessor {
-  process(rgba: Uint8ClampedArray, width: number, height: number): FrameOutcome;
+  process(rgba: Uint8ClampedArray, width: number, height: number, options?: ProcessOptions): FrameOutcome;
   configure(settings: Partial<ProcessorSettings>): void;
   reset(): void;
   readonly settings: Readonly<ProcessorSettings>;
@@ -75,7 +83,7 @@ export function createFrameProcessor(initial: Partial<ProcessorSettings> = {}): 
       frame = 0;
       qrAttempt = 0;
     },
-    process(rgba, width, height) {
+    process(rgba, width, height, options = {}) {
       const started = now();
       const runLinear = settings.formats.length > 0;
       const runQr = settings.qr && frame % Math.max(1, Math.floor(settings.qrEvery)) === 0;
@@ -85,6 +93,10 @@ export function createFrameProcessor(initial: Partial<ProcessorSettings> = {}): 
         const rows = settings.linearOptions.rows ?? scanRows(height, settings.linearOptions);
         const gray = toGrayRows(rgba, width, height, rows);
         reads.push(...decodeLinear(gray, width, height, settings.formats, { ...settings.linearOptions, rows }));
+        if (runQr && options.onEarly) {
+          const early = filter.peekRows(reads);
+          if (early) options.onEarly({ code: early.code, format: early.format });
+        }
       }
       let qrConclusive = false;
       if (runQr) {

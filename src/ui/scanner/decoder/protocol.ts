@@ -33,7 +33,17 @@ export interface RawFrameMessage {
   height: number;
 }
 
-export type FrameMessage = BitmapFrameMessage | RawFrameMessage;
+/**
+ * A camera frame as a WebCodecs VideoFrame (transferred; the worker closes it). The page wraps the video's current
+ * frame without copying its pixels, so grabbing a frame costs the page next to nothing; the worker reads it back.
+ */
+export interface VideoFrameMessage {
+  type: 'frame';
+  id: number;
+  videoFrame: VideoFrame;
+}
+
+export type FrameMessage = BitmapFrameMessage | VideoFrameMessage | RawFrameMessage;
 
 /**
  * Which codes to look for. `formats` lists the linear symbologies (an empty list turns linear decoding off); `qr`
@@ -44,6 +54,8 @@ export interface ConfigMessage {
   type: 'config';
   formats: LinearFormat[];
   qr: boolean;
+  /** Send an EarlyResultMessage when a frame's linear reads decide its code before its QR pass (default off). */
+  early?: boolean;
 }
 
 /** Forget consistency state (pending agreement and the "already accepted, still in view" memory). */
@@ -66,4 +78,19 @@ export interface ResultMessage {
   error?: string;
 }
 
-export type WorkerToPageMessage = ResultMessage;
+/**
+ * The code a frame accepts, sent before the frame's QR pass when its scan rows already decide it (config `early`).
+ * The frame's ResultMessage, with the same code, still follows once the QR pass is done; until then the frame is in
+ * flight.
+ */
+export interface EarlyResultMessage {
+  type: 'early';
+  id: number;
+  accepted: AcceptedCode;
+  /** Time the worker had spent on the frame so far, in milliseconds. */
+  ms: number;
+  /** Never set: a frame that fails has no early result. */
+  error?: undefined;
+}
+
+export type WorkerToPageMessage = ResultMessage | EarlyResultMessage;
