@@ -1,5 +1,6 @@
-import { Box, Button, Center, Flex, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Box, Button, Flex, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type FormEvent, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import { useSnapshot } from 'valtio';
 import { filter, fromEvent, map, merge, Subject, tap } from 'rxjs';
 import { cameraInactivity } from '../../streams/inactivity';
@@ -13,7 +14,8 @@ import { CAMERA_MESSAGES, type CameraProblem } from './cameraErrors';
 import { parcelIdProblem } from './idFormat';
 import { isValidOtp, normaliseOtp } from './otp';
 import { scannerPrefs } from './prefs';
-import { useCamera, type Detection } from './useCamera';
+import { useCamera, type CameraState, type Detection } from './useCamera';
+import { measureFeedback } from './feedbackMeasure';
 
 export type ScanSource = 'camera' | 'typed' | 'hardware';
 
@@ -33,6 +35,8 @@ export interface ScannerWidgetProps {
 }
 
 type Overlay = { kind: 'processing' } | { kind: 'success' | 'error' | 'info'; message: string } | null;
+/** The overlay on screen; `id` is new for every overlay shown, so each one is a fresh element. */
+type Shown = { overlay: NonNullable<Overlay>; id: number } | null;
 type Candidate = { code: string; source: ScanSource; format?: string; grabbedAt?: number };
 
 const OVERLAY_MS = 1600;
@@ -45,14 +49,63 @@ function isTextField(target: EventTarget | null): boolean {
 }
 
 /**
+ * Calls the flow with the state updates it makes meanwhile marked as a transition: React renders them in slices
+ * after the overlay (drawn at once, see `show`), instead of in one long task that holds the overlay back. What the
+ * flow returns or throws is passed on as it is.
+ */
+function askFlow(call: () => ScanVerdict | Promise<ScanVerdict>): ScanVerdict | Promise<ScanVerdict> {
+  const outcome: { answer?: ScanVerdict | Promise<ScanVerdict>; error?: unknown; threw: boolean } = { threw: false };
+  startTransition(() => {
+    try {
+      outcome.answer = call();
+    } catch (error) {
+      outcome.threw = true;
+      outcome.error = error;
+    }
+  });
+  if (outcome.threw || outcome.answer === undefined) throw outcome.error;
+  return outcome.answer;
+}
+
+/** Runs `fn` after the next frame has been drawn (or after 100 ms, where no frame comes, e.g. a hidden page). */
+function afterPaint(fn: () => void): void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    fn();
+  };
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(run, 0));
+  setTimeout(run, 100);
+}
+
+type Idle = (cb: () => void) => number;
+const whenIdle: Idle = (cb) => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(cb, { timeout: 1000 }) : window.setTimeout(cb, 200));
+const cancelIdle = (handle: number) => (typeof window.cancelIdleCallback === 'function' ? window.cancelIdleCallback(handle) : window.clearTimeout(handle));
+
+/**
  * The one scanner of the portal: camera (linear codes and QR, decoded in a worker), typing, and hardware scanners
  * (keystroke bursts ending in Enter), with the spec's captions, overlays, inactivity timeout and feedback.
+ *
+ * Speed (the camera runs on slow phones): the widget body only re-renders itself when the page around it does (the
+ * flow's latest `onScan` is kept in a ref), and what changes while the camera runs (the camera view, its buttons,
+ * the overlays) is split into memoised parts drawn with plain elements and inline styles, so starting and stopping
+ * the camera or showing an overlay neither re-renders the Chakra form nor inserts new style rules (which would make
+ * the browser recompute the style of the whole page).
  */
-export function ScannerWidget({ label, onScan, variant = 'barcode', idleMs = 60_000, duplicateWindowMs = 3000 }: ScannerWidgetProps) {
+export function ScannerWidget({ onScan, ...rest }: ScannerWidgetProps) {
+  const onScanRef = useRef(onScan);
+  onScanRef.current = onScan;
+  return <ScannerBody {...rest} onScanRef={onScanRef} />;
+}
+
+type BodyProps = Omit<ScannerWidgetProps, 'onScan'> & { onScanRef: RefObject<ScannerWidgetProps['onScan']> };
+
+const ScannerBody = memo(function ScannerBody({ label, onScanRef, variant = 'barcode', idleMs = 60_000, duplicateWindowMs = 3000 }: BodyProps) {
   const t = useT();
   const prefs = useSnapshot(scannerPrefs);
   const [mode, setMode] = useState<'camera' | 'manual'>(prefs.defaultMode);
-  const [overlay, setOverlay] = useState<Overlay>(null);
+  const [shown, setShown] = useState<Shown>(null);
   const [problem, setProblem] = useState<CameraProblem | null>(null);
   const [value, setValue] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -60,16 +113,28 @@ export function ScannerWidget({ label, onScan, variant = 'barcode', idleMs = 60_
   const rootRef = useRef<HTMLDivElement | null>(null);
   const inputRef = useRef<HTMLInputElement | null>(null);
   const pendingMeasure = useRef<number | null>(null);
+  const overlayIds = useRef(0);
 
   const candidates = useMemo(() => new Subject<Candidate>(), []);
   const activity = useMemo(() => new Subject<void>(), []);
   const outcomes = useMemo(() => new Subject<ScanOutcome>(), []);
-  const onScanRef = useRef(onScan);
-  onScanRef.current = onScan;
+  const overlay = shown?.overlay ?? null;
 
+  const clearOverlay = useCallback(() => setShown(null), []);
+  // An overlay is drawn at once (not in a later render task, where it would wait for whatever the flow's own state
+  // changes re-render), and it is a fresh element each time.
   const show = useCallback((next: Overlay) => {
-    setOverlay(next);
-    if (next && next.kind !== 'processing') setAnnouncement(next.message);
+    const id = ++overlayIds.current;
+    flushSync(() => {
+      setShown(next ? { overlay: next, id } : null);
+      if (next && next.kind !== 'processing') setAnnouncement(next.message);
+    });
+    // Time from the frame that was decoded to the success overlay on screen, for the benchmark.
+    if (next?.kind === 'success' && pendingMeasure.current !== null) {
+      const start = pendingMeasure.current;
+      pendingMeasure.current = null;
+      measureFeedback(start, feedbackId(id));
+    }
   }, []);
 
   const camera = useCamera({
@@ -85,7 +150,17 @@ export function ScannerWidget({ label, onScan, variant = 'barcode', idleMs = 60_
   // Sound and vibration for every outcome.
   const beeper = useMemo(() => createBeeper(() => {
     const Ctx = window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
-    return Ctx ? new Ctx() : undefined;
+    if (!Ctx) return undefined;
+    const ctx = new Ctx();
+    // The first oscillator of a context is several times as slow to make as the next ones: make (and drop) one now,
+    // when the context is primed, so the first beep does not hold back the first success overlay.
+    try {
+      ctx.createOscillator();
+      ctx.createGain();
+    } catch {
+      // Only a warm-up.
+    }
+    return ctx;
   }), []);
   useEffect(() => {
     const sub = scanFeedback(outcomes, { vibrate: deviceVibrate, play: (kind) => beeper.play(kind) }).subscribe();
@@ -97,6 +172,17 @@ export function ScannerWidget({ label, onScan, variant = 'barcode', idleMs = 60_
   useEffect(() => {
     if (mode === 'camera') void prepare().catch(() => undefined);
   }, [mode, prepare]);
+
+  // Making the first audio context of a page takes the main thread 30 ms on a desktop and over 100 ms on a slow
+  // phone. Once the page has had a user gesture (so the context may start), make it while the page is idle in
+  // camera mode rather than in the tap that starts the camera; without one the tap still makes it.
+  useEffect(() => {
+    if (mode !== 'camera') return;
+    const activation = (navigator as { userActivation?: { hasBeenActive?: boolean } }).userActivation;
+    if (!activation?.hasBeenActive) return;
+    const handle = whenIdle(() => beeper.prime());
+    return () => cancelIdle(handle);
+  }, [mode, beeper]);
 
   // Every read, from any source: drop duplicates, then ask the flow. Only a code the flow accepted opens the
   // duplicate window, so a code it rejected (e.g. a server error) can be retried at once.
@@ -127,7 +213,7 @@ export function ScannerWidget({ label, onScan, variant = 'barcode', idleMs = 60_
       pendingMeasure.current = c.grabbedAt ?? null;
       let verdict: ScanVerdict;
       try {
-        const answer = onScanRef.current(c.code, c.source, c.format);
+        const answer = askFlow(() => onScanRef.current(c.code, c.source, c.format));
         // Only a flow that has to wait (an API call) shows 'Processing... Please wait'; a quick answer goes straight on.
         if (answer instanceof Promise) show({ kind: 'processing' });
         verdict = await answer;
@@ -140,26 +226,19 @@ export function ScannerWidget({ label, onScan, variant = 'barcode', idleMs = 60_
       }
       show(verdict.ok ? { kind: 'success', message: verdict.message ?? t('scanner.accepted', { code: c.code }) } : { kind: 'error', message: verdict.message });
       outcomes.next(verdict.ok ? 'accepted' : 'error');
-      logEvent(verdict.ok ? 'scanAccepted' : 'scanRejected', { code: c.code, source: c.source, format: c.format ?? '', ...(verdict.ok ? {} : { reason: verdict.message }) });
+      // Written once the overlay is on screen: the first event of a page loads the event log, which would hold it back.
+      afterPaint(() => logEvent(verdict.ok ? 'scanAccepted' : 'scanRejected', { code: c.code, source: c.source, format: c.format ?? '', ...(verdict.ok ? {} : { reason: verdict.message }) }));
       activity.next();
     });
     return () => sub.unsubscribe();
-  }, [candidates, duplicateWindowMs, activity, outcomes, show, t, variant]);
-
-  // Time from the frame that was decoded to the success overlay on screen, for the benchmark.
-  useEffect(() => {
-    if (overlay?.kind !== 'success' || pendingMeasure.current === null) return;
-    const start = pendingMeasure.current;
-    pendingMeasure.current = null;
-    requestAnimationFrame(() => performance.measure('scanner:frame-to-feedback', { start, end: performance.now() }));
-  }, [overlay]);
+  }, [candidates, duplicateWindowMs, activity, outcomes, show, t, variant, onScanRef]);
 
   useEffect(() => {
     // 'Camera shut due to inactivity' stays until the operator starts the camera again.
     if (!overlay || overlay.kind === 'processing' || overlay.kind === 'info') return;
-    const timer = window.setTimeout(() => setOverlay(null), OVERLAY_MS);
+    const timer = window.setTimeout(clearOverlay, OVERLAY_MS);
     return () => window.clearTimeout(timer);
-  }, [overlay]);
+  }, [overlay, clearOverlay]);
 
   // Hardware scanners type fast and end with Enter; in a text field the field's own submit handles it. The key
   // times are the events' own, so a page busy for a moment does not split a burst; the Enter that ends a burst is
@@ -185,7 +264,7 @@ export function ScannerWidget({ label, onScan, variant = 'barcode', idleMs = 60_
   }, [candidates]);
 
   // The camera turns itself off after idleMs without a scan or error, on a click outside, or when typing starts.
-  const { state: cameraState, stop: stopCamera } = camera;
+  const { state: cameraState, stop: stopCamera, start: startCamera, toggleTorch } = camera;
   useEffect(() => {
     if (cameraState !== 'on') return;
     const outside = fromEvent<PointerEvent>(document, 'pointerdown').pipe(filter((e) => !rootRef.current?.contains(e.target as Node)));
@@ -197,7 +276,7 @@ export function ScannerWidget({ label, onScan, variant = 'barcode', idleMs = 60_
     return () => sub.unsubscribe();
   }, [cameraState, stopCamera, activity, idleMs, show, t]);
 
-  const submitTyped = (e: FormEvent) => {
+  const submitTyped = useCallback((e: FormEvent) => {
     e.preventDefault();
     const code = variant === 'otp' ? normaliseOtp(value) : normaliseCode(value);
     if (!code) return setFieldError(t('this_field_cannot_be_left_blank'));
@@ -207,96 +286,206 @@ export function ScannerWidget({ label, onScan, variant = 'barcode', idleMs = 60_
     setFieldError(null);
     setValue('');
     candidates.next({ code, source: 'typed' });
-  };
+  }, [variant, value, t, candidates]);
 
-  const chooseManual = () => {
-    camera.stop();
+  const onFieldChange = useCallback((next: string) => {
+    setValue(next);
+    setFieldError(null);
+  }, []);
+
+  const chooseManual = useCallback(() => {
+    stopCamera();
     setMode('manual');
     setTimeout(() => inputRef.current?.focus(), 0);
-  };
+  }, [stopCamera]);
+  const chooseCamera = useCallback(() => setMode('camera'), []);
+
+  const onStart = useCallback(() => {
+    setProblem(null);
+    setShown(null);
+    beeper.prime();
+    void startCamera();
+  }, [beeper, startCamera]);
+  const onTorch = useCallback(() => void toggleTorch(), [toggleTorch]);
 
   return (
-    <Stack gap="3" ref={rootRef} maxW="400px" w="full" data-testid="scanner">
-      <HStack gap="2" role="group" aria-label={t('scanner.mode')}>
-        <Button size="sm" variant={mode === 'camera' ? 'solid' : 'outline'} colorPalette="brand" aria-pressed={mode === 'camera'} onClick={() => setMode('camera')}>
-          <Icon name="camera" size={16} /> {t('scanner.mode_camera')}
-        </Button>
-        <Button size="sm" variant={mode === 'manual' ? 'solid' : 'outline'} colorPalette="brand" aria-pressed={mode === 'manual'} onClick={chooseManual}>
-          {t('scanner.mode_manual')}
-        </Button>
-      </HStack>
+    <div ref={rootRef} style={ROOT} data-testid="scanner">
+      <ModeSwitch mode={mode} groupLabel={t('scanner.mode')} cameraLabel={t('scanner.mode_camera')} manualLabel={t('scanner.mode_manual')}
+        onCamera={chooseCamera} onManual={chooseManual} />
 
       {mode === 'camera' && (
-        <Box position="relative" w="full" aspectRatio="4 / 3" bg="gray.900" borderRadius="lg" overflow="hidden">
-          <video ref={camera.videoRef} muted playsInline aria-label={t('scanner.camera_view')}
-            style={{ width: '100%', height: '100%', objectFit: 'cover', display: camera.state === 'on' ? 'block' : 'none' }} />
-          {camera.state !== 'on' && (
-            <Center position="absolute" inset="0">
-              <Button size="lg" colorPalette="brand" loading={camera.state === 'starting'} onClick={() => { setProblem(null); setOverlay(null); beeper.prime(); void camera.start(); }}>
-                {t('scanner.start_camera')}
-              </Button>
-            </Center>
-          )}
-          {camera.state === 'on' && (
-            <>
-              <Box position="absolute" left="6%" right="6%" top="50%" h="2px" bg="red.500" boxShadow="0 0 6px red" aria-hidden="true" data-testid="red-line" />
-              <Text position="absolute" bottom="2" left="0" right="0" textAlign="center" color="white" fontSize="sm" textShadow="0 1px 2px black">
-                {t('scanner.place_barcode')}
-              </Text>
-              <HStack position="absolute" top="2" right="2" gap="2">
-                {camera.torch.supported && (
-                  <Button size="xs" variant="subtle" aria-pressed={camera.torch.on} onClick={() => void camera.toggleTorch()}>{t('scanner.torch')}</Button>
-                )}
-                <Button size="xs" variant="subtle" onClick={camera.stop}>{t('scanner.stop_camera')}</Button>
-              </HStack>
-            </>
-          )}
-          {overlay && <OverlayView overlay={overlay} processing={t('scanner.processing')} />}
-        </Box>
+        <CameraPane state={cameraState} videoRef={camera.videoRef} torch={camera.torch} shown={shown} onStart={onStart} onStop={stopCamera} onTorch={onTorch}
+          texts={{ view: t('scanner.camera_view'), start: t('scanner.start_camera'), stop: t('scanner.stop_camera'), torch: t('scanner.torch'), place: t('scanner.place_barcode'), processing: t('scanner.processing') }} />
       )}
 
-      {problem && (
-        <Box role="alert" borderWidth="1px" borderColor="red.300" bg="red.50" color="red.800" p="3" borderRadius="md">
-          <Text>{t(CAMERA_MESSAGES[problem])}</Text>
-          <Button mt="2" size="sm" variant="outline" onClick={chooseManual}>{t('scanner.type_instead')}</Button>
-        </Box>
-      )}
+      {problem && <ProblemBox message={t(CAMERA_MESSAGES[problem])} typeInstead={t('scanner.type_instead')} onTypeInstead={chooseManual} />}
 
-      <form onSubmit={submitTyped} noValidate>
-        <Stack gap="2">
-          <FormField label={label} error={fieldError}>
-            <Input ref={inputRef} value={value} maxLength={variant === 'otp' ? 20 : 30} autoComplete={variant === 'otp' ? 'one-time-code' : 'off'}
-              inputMode={variant === 'otp' ? 'numeric' : 'text'} autoCapitalize="characters" spellCheck={false}
-              onChange={(e) => { setValue(e.target.value); if (fieldError) setFieldError(null); }} />
-          </FormField>
-          <Button type="submit" colorPalette="brand" alignSelf="start">{t(variant === 'otp' ? 'scanner.continue' : 'scanner.submit')}</Button>
-        </Stack>
-      </form>
-      {mode === 'manual' && overlay && overlay.kind !== 'processing' && (
-        <Flex align="center" gap="2" color={overlay.kind === 'success' ? 'green.700' : overlay.kind === 'error' ? 'red.700' : 'fg'} data-testid="scan-result" data-kind={overlay.kind}>
-          <Icon name={overlay.kind === 'success' ? 'check' : 'alert'} size={18} /> <Text>{overlay.message}</Text>
-        </Flex>
-      )}
-      <Box aria-live="polite" role="status" position="absolute" w="1px" h="1px" overflow="hidden" clipPath="inset(50%)">{announcement}</Box>
-    </Stack>
+      <ManualForm label={label} variant={variant} value={value} fieldError={fieldError} inputRef={inputRef} onSubmit={submitTyped} onChange={onFieldChange}
+        submitLabel={t(variant === 'otp' ? 'scanner.continue' : 'scanner.submit')} />
+      {mode === 'manual' && overlay && overlay.kind !== 'processing' && <ResultLine kind={overlay.kind} message={overlay.message} />}
+      <div aria-live="polite" role="status" style={VISUALLY_HIDDEN}>{announcement}</div>
+    </div>
   );
+});
+
+const ROOT: CSSProperties = { display: 'flex', flexDirection: 'column', gap: 'var(--chakra-spacing-3)', maxWidth: '400px', width: '100%' };
+const VISUALLY_HIDDEN: CSSProperties = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)' };
+
+const ModeSwitch = memo(function ModeSwitch({ mode, groupLabel, cameraLabel, manualLabel, onCamera, onManual }: {
+  mode: 'camera' | 'manual'; groupLabel: string; cameraLabel: string; manualLabel: string; onCamera: () => void; onManual: () => void;
+}) {
+  return (
+    <HStack gap="2" role="group" aria-label={groupLabel}>
+      <Button size="sm" variant={mode === 'camera' ? 'solid' : 'outline'} colorPalette="brand" aria-pressed={mode === 'camera'} onClick={onCamera}>
+        <Icon name="camera" size={16} /> {cameraLabel}
+      </Button>
+      <Button size="sm" variant={mode === 'manual' ? 'solid' : 'outline'} colorPalette="brand" aria-pressed={mode === 'manual'} onClick={onManual}>
+        {manualLabel}
+      </Button>
+    </HStack>
+  );
+});
+
+const ManualForm = memo(function ManualForm({ label, variant, value, fieldError, inputRef, submitLabel, onSubmit, onChange }: {
+  label: string; variant: 'barcode' | 'otp'; value: string; fieldError: string | null; inputRef: RefObject<HTMLInputElement | null>;
+  submitLabel: string; onSubmit: (e: FormEvent) => void; onChange: (value: string) => void;
+}) {
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="2">
+        <FormField label={label} error={fieldError}>
+          <Input ref={inputRef} value={value} maxLength={variant === 'otp' ? 20 : 30} autoComplete={variant === 'otp' ? 'one-time-code' : 'off'}
+            inputMode={variant === 'otp' ? 'numeric' : 'text'} autoCapitalize="characters" spellCheck={false}
+            onChange={(e) => onChange(e.target.value)} />
+        </FormField>
+        <Button type="submit" colorPalette="brand" alignSelf="start">{submitLabel}</Button>
+      </Stack>
+    </form>
+  );
+});
+
+const ProblemBox = memo(function ProblemBox({ message, typeInstead, onTypeInstead }: { message: string; typeInstead: string; onTypeInstead: () => void }) {
+  return (
+    <Box role="alert" borderWidth="1px" borderColor="red.300" bg="red.50" color="red.800" p="3" borderRadius="md">
+      <Text>{message}</Text>
+      <Button mt="2" size="sm" variant="outline" onClick={onTypeInstead}>{typeInstead}</Button>
+    </Box>
+  );
+});
+
+const ResultLine = memo(function ResultLine({ kind, message }: { kind: 'success' | 'error' | 'info'; message: string }) {
+  return (
+    <Flex align="center" gap="2" color={kind === 'success' ? 'green.700' : kind === 'error' ? 'red.700' : 'fg'} data-testid="scan-result" data-kind={kind}>
+      <Icon name={kind === 'success' ? 'check' : 'alert'} size={18} /> <Text>{message}</Text>
+    </Flex>
+  );
+});
+
+interface PaneTexts { view: string; start: string; stop: string; torch: string; place: string; processing: string }
+
+// The camera view is drawn with plain elements and inline styles (Chakra's tokens through their CSS variables):
+// it changes while the camera runs, and a styled component there would compute its styles on every change and
+// insert new rules the first time it shows.
+const PANE: CSSProperties = {
+  position: 'relative', width: '100%', aspectRatio: '4 / 3', background: 'var(--chakra-colors-gray-900)', borderRadius: 'var(--chakra-radii-lg)', overflow: 'hidden',
+};
+const FILL_CENTER: CSSProperties = { position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center' };
+const RED_LINE: CSSProperties = { position: 'absolute', left: '6%', right: '6%', top: '50%', height: '2px', background: 'var(--chakra-colors-red-500)', boxShadow: '0 0 6px red' };
+const CAPTION: CSSProperties = {
+  position: 'absolute', bottom: 'var(--chakra-spacing-2)', left: 0, right: 0, textAlign: 'center', color: 'white', fontSize: 'var(--chakra-font-sizes-sm)',
+  lineHeight: 'var(--chakra-line-heights-sm, 1.25rem)', textShadow: '0 1px 2px black',
+};
+const CONTROLS: CSSProperties = { position: 'absolute', top: 'var(--chakra-spacing-2)', right: 'var(--chakra-spacing-2)', display: 'flex', alignItems: 'center', gap: 'var(--chakra-spacing-2)' };
+const HIDDEN: CSSProperties = { display: 'none' };
+
+const CameraPane = memo(function CameraPane({ state, videoRef, torch, shown, texts, onStart, onStop, onTorch }: {
+  state: CameraState; videoRef: RefObject<HTMLVideoElement | null>; torch: { supported: boolean; on: boolean }; shown: Shown; texts: PaneTexts;
+  onStart: () => void; onStop: () => void; onTorch: () => void;
+}) {
+  const on = state === 'on';
+  return (
+    <div style={PANE}>
+      <video ref={videoRef} muted playsInline aria-label={texts.view} style={{ width: '100%', height: '100%', objectFit: 'cover', display: on ? 'block' : 'none' }} />
+      <div style={on ? HIDDEN : FILL_CENTER}>
+        <StartButton loading={state === 'starting'} label={texts.start} onClick={onStart} />
+      </div>
+      {on && <div aria-hidden="true" data-testid="red-line" style={RED_LINE} />}
+      {on && <p style={CAPTION}>{texts.place}</p>}
+      {/* The buttons stay mounted (hidden when not wanted): showing one is a style change, not a new render. */}
+      <div style={on ? CONTROLS : HIDDEN}>
+        <CameraControls torch={torch} torchLabel={texts.torch} stopLabel={texts.stop} onStop={onStop} onTorch={onTorch} />
+      </div>
+      {shown && <CameraOverlay key={shown.id} id={shown.id} overlay={shown.overlay} processing={texts.processing} />}
+    </div>
+  );
+});
+
+/**
+ * 'Tap to start the camera', with a spinner while the camera starts. Chakra's `loading` button would mount its
+ * spinner components in the tap, and the first time insert their style rules, which makes the browser recompute the
+ * style of the whole page in that same task; this spinner is one inline-styled element turned by the Web Animations
+ * API. As with `loading`: the button is disabled, its label stays (invisible) for its size and accessible name.
+ */
+const StartButton = memo(function StartButton({ loading, label, onClick }: { loading: boolean; label: string; onClick: () => void }) {
+  return (
+    <Button size="lg" colorPalette="brand" disabled={loading} aria-busy={loading || undefined} onClick={onClick}>
+      {loading && <span style={SPINNER_BOX}><span ref={spin} style={SPINNER} /></span>}
+      <span style={loading ? INVISIBLE : undefined}>{label}</span>
+    </Button>
+  );
+});
+
+const SPINNER_BOX: CSSProperties = { position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center' };
+const SPINNER: CSSProperties = {
+  display: 'inline-block', width: '1.25em', height: '1.25em', borderRadius: '50%', border: '2px solid currentColor', borderInlineStartColor: 'transparent',
+  borderBottomColor: 'transparent',
+};
+const INVISIBLE: CSSProperties = { opacity: 0 };
+
+function spin(el: HTMLSpanElement | null): void {
+  if (typeof el?.animate !== 'function') return;
+  el.animate([{ transform: 'rotate(0deg)' }, { transform: 'rotate(360deg)' }], { duration: 650, iterations: Infinity });
 }
 
-function OverlayView({ overlay, processing }: { overlay: NonNullable<Overlay>; processing: string }) {
+const CameraControls = memo(function CameraControls({ torch, torchLabel, stopLabel, onStop, onTorch }: {
+  torch: { supported: boolean; on: boolean }; torchLabel: string; stopLabel: string; onStop: () => void; onTorch: () => void;
+}) {
+  return (
+    <>
+      {torch.supported && <Button size="xs" variant="subtle" aria-pressed={torch.on} onClick={onTorch}>{torchLabel}</Button>}
+      <Button size="xs" variant="subtle" onClick={onStop}>{stopLabel}</Button>
+    </>
+  );
+});
+
+const OVERLAY_BG: Record<'success' | 'error' | 'info', string> = {
+  success: 'var(--chakra-colors-green-700)', error: 'var(--chakra-colors-red-700)', info: 'var(--chakra-colors-gray-700)',
+};
+const PROCESSING: CSSProperties = { ...FILL_CENTER, flexDirection: 'column', gap: 'var(--chakra-spacing-2)', background: 'var(--chakra-colors-black-alpha-600)', color: 'white' };
+const MESSAGE: CSSProperties = { fontWeight: 'var(--chakra-font-weights-semibold)' };
+
+/** Element-timing name of an overlay's message, so the benchmark can tell when it was painted. */
+function feedbackId(id: number): string {
+  return `scanner-feedback-${id}`;
+}
+
+function CameraOverlay({ id, overlay, processing }: { id: number; overlay: NonNullable<Overlay>; processing: string }) {
   if (overlay.kind === 'processing') {
     return (
-      <Center position="absolute" inset="0" bg="blackAlpha.600" color="white" flexDirection="column" gap="2">
+      <div style={PROCESSING}>
         <Spinner />
-        <Text>{processing}</Text>
-      </Center>
+        <p>{processing}</p>
+      </div>
     );
   }
-  const bg = overlay.kind === 'success' ? 'green.700' : overlay.kind === 'error' ? 'red.700' : 'gray.700';
+  const style: CSSProperties = {
+    ...FILL_CENTER, flexDirection: 'column', gap: 'var(--chakra-spacing-2)', padding: 'var(--chakra-spacing-4)', textAlign: 'center', color: 'white',
+    background: OVERLAY_BG[overlay.kind],
+  };
   return (
-    <Center position="absolute" inset="0" bg={bg} color="white" flexDirection="column" gap="2" p="4" textAlign="center"
-      data-testid="scan-result" data-kind={overlay.kind}>
+    <div style={style} data-testid="scan-result" data-kind={overlay.kind}>
       <Icon name={overlay.kind === 'success' ? 'check' : 'alert'} size={40} />
-      <Text fontWeight="semibold">{overlay.message}</Text>
-    </Center>
+      <p style={MESSAGE} {...{ elementtiming: feedbackId(id) }}>{overlay.message}</p>
+    </div>
   );
 }
