@@ -1,8 +1,5 @@
 // Post orders on /new-order (part 1 §2–§5): created end to end with its air waybill, refused when the Philippine
 // insured value is missing, kept intact after a server error, and a failed parcel edited and retried.
-//
-// Blocked by BUG orders-e2e-1 (/tmp/e2e-bugs.md) until fixed: the Stamp ID and Insured value inputs have no label
-// tied to them, so getByLabel('Stamp ID') / getByLabel(/Insured value/) find nothing.
 import { expect, test, type Page } from '@playwright/test';
 import {
   bodyOf, createAndWaitForResults, fillRecipient, fillSgPostOrder, fillStampId, openNewOrder, parcelCard, recordRequests,
@@ -11,6 +8,10 @@ import {
 
 type Reservation = { stamp_id: string; recipient: { name: string; contact: string; postcode: string; address1: string; city: string; state: string; locality: string } };
 type ReservationRequest = { shipper_id: number; global_shipper_id: number; reservations: Reservation[] };
+
+// Each of these logs in, fills a whole order and waits for the simulated server: on a loaded 2-core machine that
+// can pass the 60 s default.
+test.describe.configure({ timeout: 120_000 });
 
 const isCreate = (method: string, url: string) => method === 'POST' && /\/1\.2\/reservations\/post(\?|$)/.test(url);
 
@@ -24,9 +25,10 @@ test('an sg post order end to end: shipper, stamp id, recipient, S$ price, creat
   await expect(card.getByTestId('parcel-total')).toHaveText(/^S\$\d+\.\d{2}$/);
   await expect(page.getByTestId('order-total')).toHaveText(/^Total: S\$\d+\.\d{2}$/);
 
-  const created = page.waitForRequest((r) => isCreate(r.method(), r.url()));
+  const created = page.waitForResponse((r) => isCreate(r.request().method(), r.url()));
   await page.getByRole('button', { name: 'Create 1 order' }).click();
-  const body = bodyOf<ReservationRequest>(await created);
+  const response = await created;
+  const body = bodyOf<ReservationRequest>(response.request());
   expect(body.global_shipper_id).toBe(5001001);
   expect(body.reservations).toHaveLength(1);
   expect(body.reservations[0]).toMatchObject({
@@ -35,12 +37,15 @@ test('an sg post order end to end: shipper, stamp id, recipient, S$ price, creat
   });
   expect(body.reservations[0]!.recipient.contact).toMatch(/^\+6581234599$/);
 
-  await expect(toast(page, /^Order with Tracking ID NVSGP\d{7} is created$/)).toBeVisible(SLOW);
+  const answer = (await response.json()) as { data: { reservations: Array<{ reservation: { barcode: string } | null }> } };
+  const trackingId = answer.data.reservations[0]!.reservation!.barcode;
+  expect(trackingId).toMatch(/^NVSGP\d{7}$/);
+
+  await expect(toast(page, `Order with Tracking ID ${trackingId} is created`)).toBeVisible(SLOW);
   await expect(page).toHaveURL(/\/confirm-order$/);
   const results = page.getByTestId('order-results');
   const row = results.getByRole('row').filter({ hasText: 'Lim Wei Ling' });
   await expect(row).toContainText('Created');
-  const trackingId = (await toast(page, /Order with Tracking ID/).first().textContent())!.match(/NVSGP\d{7}/)![0];
   await expect(row).toContainText(trackingId);
   await expect(page.getByTestId('confirm-total')).toHaveText(/^Total: S\$\d/);
 
@@ -163,12 +168,15 @@ test("a failed parcel of two ('Fail Me') shows 1 out of 2 failed; Edit and retry
   await expect(name).toHaveValue('Fail Me');
   await name.fill('Siti Rahman');
 
-  const retried = page.waitForRequest((r) => isCreate(r.method(), r.url()));
+  const retried = page.waitForResponse((r) => isCreate(r.request().method(), r.url()));
   await page.getByRole('button', { name: 'Create this order again' }).click();
-  const body = bodyOf<ReservationRequest>(await retried);
+  const response = await retried;
+  const body = bodyOf<ReservationRequest>(response.request());
   expect(body.reservations.map((x) => x.recipient.name)).toEqual(['Siti Rahman']);
+  const answer = (await response.json()) as { data: { reservations: Array<{ reservation: { barcode: string } | null }> } };
+  const trackingId = answer.data.reservations[0]?.reservation?.barcode ?? '(none)';
 
-  await expect(toast(page, /^Order with Tracking ID NVSGP\d{7} is created$/)).toBeVisible(SLOW);
+  await expect(toast(page, `Order with Tracking ID ${trackingId} is created`)).toBeVisible(SLOW);
   await expect(page).toHaveURL(/\/confirm-order$/);
   await expect(page.getByRole('main').getByText("orders couldn't be created")).toHaveCount(0);
   await expect(results.getByRole('row').filter({ hasText: 'Siti Rahman' })).toContainText('Created');

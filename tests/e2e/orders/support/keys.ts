@@ -1,7 +1,9 @@
 // A USB or Bluetooth barcode scanner, as the page sees it: trusted key presses a few milliseconds apart, ending in
 // Enter. page.keyboard.type waits for the renderer after every key, which on a busy 2-core machine can leave more
-// than the widget's 50 ms between two keys; here every key event is queued on one CDP session at once (CDP keeps
-// them in order), so the page receives them back to back, like from a real scanner.
+// than the widget's 50 ms between two keys. Here every key event is queued on one CDP session at once (CDP keeps
+// them in order), each stamped with the time a scanner would have sent it (4 ms apart): the widget measures the
+// gaps with the events' own time stamps, so a browser that is slow to hand the events over does not split the
+// burst, exactly as with a real scanner whose key events the operating system stamps when they arrive.
 import type { Page } from '@playwright/test';
 
 interface Key {
@@ -27,12 +29,14 @@ export async function hardwareScan(page: Page, code: string): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   try {
     const sends: Promise<unknown>[] = [];
-    for (const ch of `${code}\r`) {
+    const start = Date.now() / 1000;
+    [...`${code}\r`].forEach((ch, i) => {
       const k = keyFor(ch);
       const base = { key: k.key, code: k.code, windowsVirtualKeyCode: k.keyCode, nativeVirtualKeyCode: k.keyCode };
-      sends.push(cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', ...base, ...(k.text ? { text: k.text, unmodifiedText: k.text } : {}) }));
-      sends.push(cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...base }));
-    }
+      const at = start + i * 0.004;
+      sends.push(cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', timestamp: at, ...base, ...(k.text ? { text: k.text, unmodifiedText: k.text } : {}) }));
+      sends.push(cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', timestamp: at + 0.001, ...base }));
+    });
     await Promise.all(sends);
   } finally {
     await cdp.detach();
