@@ -79,15 +79,11 @@ function afterPaint(fn: () => void): void {
   setTimeout(run, 100);
 }
 
-type Idle = (cb: () => void) => number;
-const whenIdle: Idle = (cb) => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(cb, { timeout: 1000 }) : window.setTimeout(cb, 200));
-const cancelIdle = (handle: number) => (typeof window.cancelIdleCallback === 'function' ? window.cancelIdleCallback(handle) : window.clearTimeout(handle));
-
 /**
  * The one scanner of the portal: camera (linear codes and QR, decoded in a worker), typing, and hardware scanners
  * (keystroke bursts ending in Enter), with the spec's captions, overlays, inactivity timeout and feedback.
  *
- * Speed (the camera runs on slow phones): the widget body only re-renders itself when the page around it does (the
+ * Speed (the camera runs on slow phones): the widget body does not re-render when the page around it does (the
  * flow's latest `onScan` is kept in a ref), and what changes while the camera runs (the camera view, its buttons,
  * the overlays) is split into memoised parts drawn with plain elements and inline styles, so starting and stopping
  * the camera or showing an overlay neither re-renders the Chakra form nor inserts new style rules (which would make
@@ -174,14 +170,14 @@ const ScannerBody = memo(function ScannerBody({ label, onScanRef, variant = 'bar
   }, [mode, prepare]);
 
   // Making the first audio context of a page takes the main thread 30 ms on a desktop and over 100 ms on a slow
-  // phone. Once the page has had a user gesture (so the context may start), make it while the page is idle in
-  // camera mode rather than in the tap that starts the camera; without one the tap still makes it.
+  // phone. Once the page has had a user gesture (so the context may start), make it as soon as camera mode is on,
+  // in a task of its own, rather than in the tap that starts the camera; without a gesture the tap still makes it.
   useEffect(() => {
     if (mode !== 'camera') return;
     const activation = (navigator as { userActivation?: { hasBeenActive?: boolean } }).userActivation;
     if (!activation?.hasBeenActive) return;
-    const handle = whenIdle(() => beeper.prime());
-    return () => cancelIdle(handle);
+    const timer = window.setTimeout(() => beeper.prime(), 0);
+    return () => window.clearTimeout(timer);
   }, [mode, beeper]);
 
   // Every read, from any source: drop duplicates, then ask the flow. Only a code the flow accepted opens the

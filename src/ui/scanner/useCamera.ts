@@ -88,8 +88,10 @@ export function useCamera({ facing, onDetected, onProblem }: Options) {
       const video = videoRef.current;
       if (!video) throw new Error('video element missing');
       video.srcObject = stream;
-      await video.play();
+      // The loop waits for the video's first frame itself: started now, it reads the first frame the camera delivers
+      // (play() resolves only after that frame has been shown).
       loopRef.current = frameLoop(video, () => decoderRef.current, (d) => callbacks.current.onDetected(d));
+      await video.play();
       setState('on');
     } catch (error) {
       if (mine !== generation.current) return;
