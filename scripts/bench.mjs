@@ -370,8 +370,10 @@ function printScanner(sc) {
   const lt = sc.longTasks;
   const st = sc.startToSuccess;
   const later = sc.samplesTaken > 1 ? `${ms(st.laterMedian)} [${ms(st.laterMin)}–${ms(st.laterMax)}]` : '—';
+  const ff = sc.firstFrameToFeedback;
   const rows = [
     ['decodable frame to success overlay', `median ${ms(f.median)}, max ${ms(f.max)}`, `≤ ${sc.targets.frameToFeedbackMs} ms`, sc.targets.frameToFeedbackMet],
+    ['  first camera frame to success overlay', ff ? `median ${ms(ff.median)}, max ${ms(ff.max)}` : '—', '', null],
     ['main-thread long tasks (>50 ms)', lt.supported ? `${lt.count}, longest ${lt.count ? ms(lt.longestMs) : '—'}` : 'unknown', 'none', sc.targets.longTasksMet],
     ['  of which once the camera view was on', lt.afterCameraOn ? `${lt.afterCameraOn.count}, longest ${lt.afterCameraOn.count ? ms(lt.afterCameraOn.longestMs) : '—'}` : 'unknown', '', null],
     ['longest gap between animation frames', ms(sc.longestFrameGap.ms), '', null],
@@ -383,11 +385,15 @@ function printScanner(sc) {
     const verdict = met === true ? 'OK' : met === false ? 'MISSED' : '';
     console.log(`  ${label.padEnd(38)}${value.padStart(22)}  ${target.padEnd(10)}  ${verdict}`.trimEnd());
   }
+  console.log('  frame to overlay: from the capture of the camera frame that gave the read (the widget\'s measure), and from');
+  console.log(`  the first camera frame after the click (every frame of the clip shows the label), to the overlay's paint` +
+    `${ff && ff.overlayPainted < sc.samplesTaken ? ` (Element Timing in ${ff.overlayPainted} of ${sc.samplesTaken} samples, else the frame after it rendered)` : ''}`);
   console.log("  long tasks and frame gaps: from the click on 'Tap to start the camera' to the click on 'Stop camera'");
-  console.log('  per sample (ms after the start click; long tasks: duration@start):');
+  console.log('  per sample (ms after the start click; long tasks: duration@start [what the long animation frame spent it on]):');
   sc.samples.forEach((s, i) => {
-    const tasks = s.longTasks.length ? s.longTasks.map((t) => `${ms(t.duration)}@${ms(t.at)}`).join(' ') : 'none';
-    console.log(`    ${i + 1}. camera on ${ms(s.cameraOnAfterStart)}, frame grabbed ${ms(s.startToFrame)}, feedback +${ms(s.frameToFeedback)}, success ${ms(s.startToSuccess)}, ` +
+    const tasks = s.longTasks.length ? s.longTasks.map((t) => `${ms(t.duration)}@${ms(t.at)}${t.why ? ` [${t.why}]` : ''}`).join(' ') : 'none';
+    console.log(`    ${i + 1}. camera on ${ms(s.cameraOnAfterStart)}, first frame ${ms(s.startToFirstFrame)}, frame read ${ms(s.startToFrame)}, feedback +${ms(s.frameToFeedback)} ` +
+      `(+${ms(s.firstFrameToFeedback)} from the first frame), success ${ms(s.startToSuccess)}, ` +
       `camera ran ${ms(s.cameraRanMs)}, longest frame gap ${ms(s.longestFrameGap)}@${ms(s.longestFrameGapAt)}, long tasks: ${tasks}`);
   });
 }
@@ -519,6 +525,8 @@ function summary(results) {
     scanSamples: results.scanner?.samplesTaken ?? null,
     scanFrameToFeedbackMs: r(sc?.frameToFeedback?.median),
     scanFrameToFeedbackMaxMs: r(sc?.frameToFeedback?.max),
+    scanFirstFrameToFeedbackMs: r(sc?.firstFrameToFeedback?.median),
+    scanFirstFrameToFeedbackMaxMs: r(sc?.firstFrameToFeedback?.max),
     scanLongTasks: sc?.longTasks?.count ?? null,
     scanLongestTaskMs: r(sc?.longTasks?.longestMs),
     scanLongestFrameGapMs: r(sc?.longestFrameGap?.ms),
