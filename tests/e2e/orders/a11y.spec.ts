@@ -1,7 +1,7 @@
 // axe-core on the orders pages as the operator has them in front of them: no serious or critical violation.
-import { expect, test } from '@playwright/test';
+import { test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
-import { addSendParcel, createAndWaitForResults, fillSgPostOrder, openNewOrder, openScanPage, parcelCard } from './support/orders';
+import { expect, addSendParcel, createAndWaitForResults, fillSgPostOrder, openNewOrder, openScanPage, parcelCard } from './support/orders';
 
 // Page loads, a whole order and axe itself: more than the 60 s default on a loaded 2-core machine.
 test.describe.configure({ timeout: 120_000 });

@@ -1,9 +1,12 @@
 // Lodge-in of send parcels on /send-parcel (part 1 §2 and §4): all in, some in (with the failed_orders.csv download),
 // and still processing after the last status ask (the processing modal, buttons swapped under 550 px).
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { test } from '@playwright/test';
 import { hardwareScan } from './support/keys';
-import { addSendParcel, bodyOf, focusOutsideFields, openScanPage, scannedRow, SLOW } from './support/orders';
+import { expect, addSendParcel, bodyOf, focusOutsideFields, openScanPage, scannedRow, SLOW } from './support/orders';
+
+// Every test logs in and loads the portal's pages afresh; on a loaded 2-core machine that can pass the 60 s default.
+test.describe.configure({ timeout: 120_000 });
 
 /** Poll of the lodge-in status (GET 1.0/lodge-in/{id}). */
 const STATUS_POLL = /\/api\/sg\/1\.0\/lodge-in\/\d+$/;

@@ -1,9 +1,9 @@
 // Post orders on /new-order (part 1 §2–§5): created end to end with its air waybill, refused when the Philippine
 // insured value is missing, kept intact after a server error, and a failed parcel edited and retried.
-import { expect, test, type Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 import {
   bodyOf, createAndWaitForResults, fillRecipient, fillSgPostOrder, fillStampId, openNewOrder, parcelCard, recordRequests,
-  selectShipper, sgRecipient, SG_SHIPPER, SLOW,
+  selectShipper, sgRecipient, SG_SHIPPER, SLOW, expect,
 } from './support/orders';
 
 type Reservation = { stamp_id: string; recipient: { name: string; contact: string; postcode: string; address1: string; city: string; state: string; locality: string } };
@@ -159,6 +159,10 @@ test("a failed parcel of two ('Fail Me') shows 1 out of 2 failed; Edit and retry
   const failedRow = results.getByRole('row').filter({ hasText: 'Fail Me' });
   await expect(failedRow).toContainText('Failed');
   await expect(failedRow).toContainText('Recipient address could not be verified');
+  // Totals count only the parcels that were created (part 1 §4).
+  const createdTotal = (await results.getByRole('row').filter({ hasText: 'Tan Ah Kow' }).getByRole('cell').nth(3).textContent())!.trim();
+  expect(createdTotal).toMatch(/^S\$\d+\.\d{2}$/);
+  await expect(page.getByTestId('confirm-total')).toHaveText(`Total: ${createdTotal}`);
 
   await failedRow.getByRole('button', { name: 'Edit and retry' }).click();
   await expect(page).toHaveURL(/\/edit-error-order\?/);
@@ -182,4 +186,10 @@ test("a failed parcel of two ('Fail Me') shows 1 out of 2 failed; Edit and retry
   await expect(results.getByRole('row').filter({ hasText: 'Siti Rahman' })).toContainText('Created');
   await expect(results.getByRole('row').filter({ hasText: 'Tan Ah Kow' })).toContainText('Created');
   await expect(results.getByText('Failed', { exact: true })).toHaveCount(0);
+  // Both count now: the total is the sum of the two rows.
+  const rowTotals = await results.getByRole('row').filter({ hasText: /Siti Rahman|Tan Ah Kow/ }).evaluateAll((rows) =>
+    rows.map((r) => Number((r.querySelectorAll('td')[3]?.textContent ?? '').replace(/[^\d.]/g, ''))));
+  expect(rowTotals).toHaveLength(2);
+  const sum = rowTotals.reduce((a, b) => a + b, 0);
+  await expect(page.getByTestId('confirm-total')).toHaveText(`Total: S$${sum.toFixed(2)}`);
 });

@@ -1,7 +1,10 @@
 // The unhappy scan paths of the scan page (part 1 §4 session rules, §8 messages): an unknown code, the same parcel
 // twice, an order of another kind than the session, and an order type the country does not support.
-import { expect, test } from '@playwright/test';
-import { addSendParcel, DUPLICATE_WINDOW_MS, openScanPage, scannedList, scannedRow, scanResult, typeCode } from './support/orders';
+import { test } from '@playwright/test';
+import { expect, addSendParcel, DUPLICATE_WINDOW_MS, openScanPage, scannedList, scannedRow, scanResult, typeCode } from './support/orders';
+
+// Every test logs in and loads the portal's pages afresh; on a loaded 2-core machine that can pass the 60 s default.
+test.describe.configure({ timeout: 120_000 });
 
 test('an unknown code is refused: Parcel is incorrect. Verify and try again.', async ({ page }) => {
   await openScanPage(page, 'sg-demo');

@@ -1,8 +1,11 @@
 // The order session survives a reload (quality bar: nothing is lost), and leaving the scan page with parcels not
 // checked in asks first (part 1 §2).
-import { expect, test } from '@playwright/test';
+import { test } from '@playwright/test';
 import { mainMenu } from '../support/auth';
-import { addSendParcel, openScanPage, parcelCard, scannedRow, SLOW } from './support/orders';
+import { expect, addSendParcel, openScanPage, parcelCard, scannedRow, SLOW } from './support/orders';
+
+// Every test logs in and loads the portal's pages afresh; on a loaded 2-core machine that can pass the 60 s default.
+test.describe.configure({ timeout: 120_000 });
 
 test('a reload on /send-parcel keeps the scanned parcels, and on /new-order the typed recipient name', async ({ page }) => {
   await openScanPage(page, 'sg-demo');
