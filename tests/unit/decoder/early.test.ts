@@ -180,6 +180,27 @@ describe('decoder client: early results', () => {
     }
   });
 
+  it('a frame given up on resets the worker only if its late answer accepted a code', async () => {
+    vi.useFakeTimers();
+    try {
+      const worker = new FakeWorker();
+      const client = createDecoderClient(() => worker, { timeoutMs: 100 });
+      const slow = client.decode(raw());
+      vi.advanceTimersByTime(100);
+      await expect(slow).resolves.toBeNull();
+      worker.emit({ type: 'result', id: 1, accepted: null, ms: 150 }); // slow, nothing accepted: nothing to undo
+      expect(worker.posted.map((m) => m.type)).toEqual(['frame']);
+      const lost = client.decode(raw());
+      vi.advanceTimersByTime(100);
+      await expect(lost).resolves.toBeNull();
+      worker.emit({ type: 'result', id: 2, accepted, ms: 150 }); // the page never got this code: re-arm it
+      expect(worker.posted.map((m) => m.type)).toEqual(['frame', 'frame', 'reset']);
+      expect(client.busy).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('transfers a VideoFrame, and closes one it drops', async () => {
     const worker = new FakeWorker();
     const client = createDecoderClient(() => worker);

@@ -31,7 +31,8 @@ export interface DecoderConfig {
 export interface DecoderClientOptions {
   /**
    * Give up on a frame the worker has not answered after this many milliseconds (its promise resolves to null and
-   * the next frame may be sent; a late answer is ignored). Guards against a wedged worker. 0 disables it.
+   * the next frame may be sent; a late answer is not passed on, but one that accepted a code resets the worker's
+   * consistency state). Guards against a wedged or very slow worker. 0 disables it.
    */
   timeoutMs?: number;
   /** Worker failures: load errors (e.g. a module that cannot be evaluated), messageerror, or a frame error. */
@@ -92,6 +93,8 @@ export function createDecoderClient(
   let nextId = 1;
   let inFlight: InFlight | null = null;
   let terminated = false;
+  /** Frames given up on (timed out) whose answer may still come. */
+  const late = new Set<number>();
 
   const settle = (result: ResultMessage | null): void => {
     const current = inFlight;
@@ -107,6 +110,14 @@ export function createDecoderClient(
       if (!inFlight || data.id !== inFlight.id || inFlight.delivered) return;
       inFlight.delivered = true;
       inFlight.resolve({ type: 'result', id: data.id, accepted: data.accepted, ms: data.ms });
+      return;
+    }
+    if (isMessage<ResultMessage>(data, 'result') && late.delete(data.id)) {
+      // A frame given up on did accept a code, which the page never got: the worker now holds it as "already
+      // accepted, still in view" and would not report it again while the label stays at the red line. Reset it.
+      // (Resetting on every timeout instead would also re-arm a code the page did get, when a frame is merely slow:
+      // a label held in view would then be read twice.)
+      if (data.accepted && !terminated) worker.postMessage({ type: 'reset' }, []);
       return;
     }
     if (!isMessage<ResultMessage>(data, 'result') || !inFlight || data.id !== inFlight.id) return; // stale (timed out) or foreign
@@ -150,14 +161,12 @@ export function createDecoderClient(
         transfer = [frame];
       }
       return new Promise<ResultMessage | null>((resolve) => {
-        // A frame given up on may still have marked its code as held in the worker; reset it, or a label already in
-        // view would never be read (the worker would wait for it to leave first).
-        // (Not after an early result: the page has the code the worker holds.)
+        // A frame given up on may still mark its code as held in the worker: its answer, when it comes, says so
+        // (see the message listener). Not after an early result: the page has the code the worker holds.
         const timer = timeoutMs > 0 ? setTimeout(() => {
           if (inFlight?.id !== id) return;
-          const delivered = inFlight.delivered;
+          if (!inFlight.delivered) late.add(id);
           settle(null);
-          if (!terminated && !delivered) worker.postMessage({ type: 'reset' }, []);
         }, timeoutMs) : undefined;
         inFlight = { id, resolve, timer, delivered: false };
         try {
@@ -180,6 +189,7 @@ export function createDecoderClient(
     terminate() {
       if (terminated) return;
       terminated = true;
+      late.clear();
       worker.terminate();
       settle(null);
     },
