@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { DecoderClient, DecoderFrame } from './decoder/client';
 import { cameraProblem, hasCameraApi, type CameraProblem } from './cameraErrors';
 
@@ -59,8 +59,12 @@ export function useCamera({ facing, onDetected, onProblem }: Options) {
     streamRef.current = null;
     decoderRef.current?.reset();
     if (videoRef.current) videoRef.current.srcObject = null;
-    setTorch(NO_TORCH);
-    setState('off');
+    // The camera is off now; showing it (re-rendering the camera view) waits for the tap's own task to end, so
+    // the tap that stopped it stays short on a slow phone.
+    startTransition(() => {
+      setTorch(NO_TORCH);
+      setState('off');
+    });
   }, []);
 
   const start = useCallback(async () => {
@@ -70,7 +74,8 @@ export function useCamera({ facing, onDetected, onProblem }: Options) {
       callbacks.current.onProblem('unavailable', new Error('navigator.mediaDevices.getUserMedia is missing'));
       return;
     }
-    setState('starting');
+    // Likewise the spinner of 'starting': drawn just after the tap's task, not in it.
+    startTransition(() => setState('starting'));
     try {
       const [stream] = await Promise.all([
         navigator.mediaDevices.getUserMedia({ video: { facingMode: { ideal: facing }, width: { ideal: 1280 }, height: { ideal: 720 } }, audio: false }),

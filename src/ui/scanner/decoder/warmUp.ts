@@ -33,11 +33,19 @@ export function warmUp(width = 640, height = 480): number {
   processor.process(rgba, width, height); // QR at half resolution
   processor.process(rgba, width, height); // QR at full resolution
   if (typeof OffscreenCanvas === 'function') {
+    const read = createBitmapReader();
     const canvas = new OffscreenCanvas(width, height);
     canvas.getContext('2d');
     const bitmap = canvas.transferToImageBitmap();
-    createBitmapReader()(bitmap);
+    read(bitmap);
     bitmap.close();
+    if (typeof VideoFrame === 'function') {
+      // Cameras deliver YUV frames: converting one to RGBA has its own first-time cost.
+      const yuv = new Uint8Array(width * height + 2 * Math.ceil(width / 2) * Math.ceil(height / 2)).fill(128);
+      const frame = new VideoFrame(yuv, { format: 'I420', codedWidth: width, codedHeight: height, timestamp: 0 });
+      read(frame);
+      frame.close();
+    }
   }
   return performance.now() - started;
 }
