@@ -62,14 +62,14 @@ describe('ph recipient form', () => {
     expect(screen.queryByText('Enter a valid post code')).toBeNull();
   });
 
-  it('the pack form: postal code, pack id and description, and the same location rule', async () => {
+  it('the pack form: pack id and description, the recipient, postal code, and the same location rule', async () => {
     const form = await renderForm({ loggedInAs: 'ph-demo', kind: 'pack' });
-    for (const label of ['Pack ID', 'Pack description', 'Postal code', 'State / province', 'City', 'District', 'Street address']) {
+    for (const label of ['Pack ID', 'Pack description', 'Mobile number', 'Recipient name', 'Recipient email', 'Postal code', 'State / province', 'City', 'District', 'Street address']) {
       expect(screen.getByLabelText(label), label).toBeInstanceOf(HTMLElement);
     }
-    expect(screen.queryByLabelText('Mobile number')).toBeNull();
     form.submit();
-    expect(await screen.findAllByText('This field cannot be left blank')).toHaveLength(4);
+    // Pack id, description, mobile number, name, postal code and street address (email is optional).
+    expect(await screen.findAllByText('This field cannot be left blank')).toHaveLength(6);
     expect(validateNow('pack', form.value())).toMatchObject({ lat: 'orders_form.pick_location' });
   });
 });
