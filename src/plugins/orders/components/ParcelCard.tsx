@@ -1,8 +1,9 @@
 import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { memo, useCallback, useEffect, useMemo } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useT, type CountryConfig, type DpInfo } from '../../../kernel';
 import { getPrice, searchConsignees } from '../api/orderApi';
 import type { Shipper } from '../api/types';
+import { saveAfterPageHide } from '../forms/deferredText';
 import { RecipientForm } from '../forms/RecipientForm';
 import { usePriceQuote } from '../hooks/usePriceQuote';
 import { costFromPrice } from '../model/fees';
@@ -10,6 +11,7 @@ import type { ParcelForm } from '../model/parcel';
 import { readyForPrice } from '../model/parcelRules';
 import { priceRequest } from '../model/payloads';
 import type { PackValue, RecipientValue } from '../model/recipient';
+import { saveDraft } from '../state/orderSession';
 import { PackImageUpload } from './PackImageUpload';
 import { ParcelFields } from './ParcelFields';
 import { PriceLine } from './PriceLine';
@@ -35,9 +37,13 @@ export interface ParcelCardProps {
   disabled?: boolean;
 }
 
-/** One parcel of a post or pack order: its fields, the recipient form from config, and its price. */
+/**
+ * One parcel of a post or pack order: its fields, the recipient form from config, and its price. It renders again
+ * only when something it shows changed (see sameCardProps); inside, the field group, the recipient form and the
+ * price line are memoised on their own inputs, so a commit of the recipient's name leaves the others alone.
+ */
 export const ParcelCard = memo(function ParcelCard(props: ParcelCardProps) {
-  const { index, count, parcel, update, remove, parcelProblems, recipientProblems, showAll, sender, dp, country, quickAddress } = props;
+  const { index, count, parcel, update, parcelProblems, recipientProblems, showAll, sender, dp, country, quickAddress } = props;
   const t = useT();
   const ready = readyForPrice(parcelProblems, recipientProblems, sender !== null);
   const request = useMemo(() => (ready && sender ? priceRequest(parcel as ParcelForm, sender, dp, country, quickAddress) : null), [ready, sender, parcel, dp, country, quickAddress]);
@@ -50,39 +56,74 @@ export const ParcelCard = memo(function ParcelCard(props: ParcelCardProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [quote]);
 
-  const patch = useCallback((p: Partial<ParcelForm>) => update(index, p), [update, index]);
-  const onRecipient = useCallback((next: RecipientValue | PackValue) => update(index, { recipient: next }), [update, index]);
-  const verifyPack = useCallback((id: string) => props.verifyPackId(id, index), [props, index]);
+  // Text typed but not committed when the page goes away is committed then; the draft must be saved after that.
+  useEffect(() => saveAfterPageHide(saveDraft), []);
+
+  // Callbacks handed down stay the same functions (a page may pass new ones on each render), calling the latest.
+  const latest = useRef(props);
+  useLayoutEffect(() => { latest.current = props; });
+  const patch = useCallback((p: Partial<ParcelForm>) => latest.current.update(latest.current.index, p), []);
+  const onRecipient = useCallback((next: RecipientValue | PackValue) => latest.current.update(latest.current.index, { recipient: next }), []);
+  const verifyPack = useCallback((id: string) => latest.current.verifyPackId(id, latest.current.index), []);
+  const onCodRefused = useCallback(() => latest.current.onCodRefused(latest.current.index), []);
+  const onImage = useCallback((url: string) => latest.current.update(latest.current.index, { imageUrl: url }), []);
+  const onRemove = useCallback(() => latest.current.remove(latest.current.index), []);
   const failed = parcel.oc?.status === 'failed';
 
   return (
     <Box as="section" aria-labelledby={`${parcel.key}-h`} borderWidth="1px" borderRadius="lg" p={{ base: '3', md: '5' }}
       borderColor={failed ? 'red.500' : 'border'} data-testid="parcel-card">
-      <HStack justify="space-between" mb="3" wrap="wrap">
-        <HStack gap="2">
-          <Heading as="h2" size="md" id={`${parcel.key}-h`}>{t('orders.parcel_n', { n: index + 1, count })}</Heading>
-          {failed && <Badge colorPalette="red">{t('orders.failed')}</Badge>}
-        </HStack>
-        {count > 1 && (
-          <Button size="sm" variant="ghost" colorPalette="red" disabled={props.disabled} onClick={() => remove(index)}
-            aria-label={t('orders.remove_parcel', { id: index + 1 })}>{t('orders.remove')}</Button>
-        )}
-      </HStack>
-      {failed && parcel.oc && <Text color="red.700" mb="3" role="alert">{parcel.oc.message}</Text>}
+      <CardHeader headingId={`${parcel.key}-h`} index={index} count={count} failed={failed} message={failed ? parcel.oc?.message ?? null : null}
+        disabled={props.disabled} onRemove={onRemove} />
       <Stack gap="5">
         <ParcelFields parcel={parcel} update={patch} problems={parcelProblems} showAll={showAll} country={country}
           stampRequired={props.stampRequired} otherStampIds={props.otherStampIds} codAllowed={dp.allowCodService === true}
-          onCodRefused={() => props.onCodRefused(index)} disabled={props.disabled} />
+          onCodRefused={onCodRefused} disabled={props.disabled} />
         <Box>
-          <Heading as="h3" size="sm" mb="3">{t(parcel.kind === 'PACK' ? 'orders.pack_details' : 'orders.recipient_details')}</Heading>
+          <SectionHeading text={t(parcel.kind === 'PACK' ? 'orders.pack_details' : 'orders.recipient_details')} />
           <RecipientForm kind={parcel.kind === 'PACK' ? 'pack' : 'recipient'} value={parcel.recipient} onChange={onRecipient}
             disabled={props.disabled} showAllErrors={showAll} idPrefix={parcel.key}
             searchConsignees={parcel.kind === 'POST' ? searchConsignees : undefined}
             verifyPackId={parcel.kind === 'PACK' ? verifyPack : undefined} />
         </Box>
-        {parcel.kind === 'PACK' && <PackImageUpload imageUrl={parcel.imageUrl} onUploaded={(url) => patch({ imageUrl: url })} disabled={props.disabled} />}
+        {parcel.kind === 'PACK' && <PackImageUpload imageUrl={parcel.imageUrl} onUploaded={onImage} disabled={props.disabled} />}
         <PriceLine quote={quote} cost={parcel.cost} country={country} />
       </Stack>
     </Box>
   );
+}, sameCardProps);
+
+// The card's fixed parts, memoised: a commit of a recipient field re-renders the card, not these.
+const CardHeader = memo(function CardHeader({ headingId, index, count, failed, message, disabled, onRemove }: {
+  headingId: string; index: number; count: number; failed: boolean; message: string | null; disabled?: boolean; onRemove: () => void;
+}) {
+  const t = useT();
+  return (
+    <>
+      <HStack justify="space-between" mb="3" wrap="wrap">
+        <HStack gap="2">
+          <Heading as="h2" size="md" id={headingId}>{t('orders.parcel_n', { n: index + 1, count })}</Heading>
+          {failed && <Badge colorPalette="red">{t('orders.failed')}</Badge>}
+        </HStack>
+        {count > 1 && (
+          <Button size="sm" variant="ghost" colorPalette="red" disabled={disabled} onClick={onRemove}
+            aria-label={t('orders.remove_parcel', { id: index + 1 })}>{t('orders.remove')}</Button>
+        )}
+      </HStack>
+      {message !== null && <Text color="red.700" mb="3" role="alert">{message}</Text>}
+    </>
+  );
 });
+
+const SectionHeading = memo(function SectionHeading({ text }: { text: string }) {
+  return <Heading as="h3" size="sm" mb="3">{text}</Heading>;
+});
+
+/** Props equal for the card: the same values, the other parcels' stamp ids by content (the page builds that list anew). */
+function sameCardProps(a: ParcelCardProps, b: ParcelCardProps): boolean {
+  const keys = Object.keys(b) as Array<keyof ParcelCardProps>;
+  if (keys.length !== Object.keys(a).length) return false;
+  return keys.every((k) => (k === 'otherStampIds'
+    ? a.otherStampIds.length === b.otherStampIds.length && a.otherStampIds.every((id, i) => id === b.otherStampIds[i])
+    : Object.is(a[k], b[k])));
+}

@@ -1,8 +1,9 @@
-import { Checkbox, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
-import { memo, useState } from 'react';
+import { Checkbox, Input, SimpleGrid, Stack, Textarea, type InputProps, type TextareaProps } from '@chakra-ui/react';
+import { memo, useState, type ChangeEvent } from 'react';
 import { isPortalError, normalizeError, useT, type CountryConfig } from '../../../kernel';
 import { FormField, SelectField } from '../../../ui';
 import { checkStampValidity } from '../api/orderApi';
+import { useDeferredText } from '../forms/deferredText';
 import type { ParcelForm } from '../model/parcel';
 import { idServerProblem, LIMITS, stampIdLocalProblem } from '../model/parcelRules';
 
@@ -21,7 +22,11 @@ export interface ParcelFieldsProps {
   disabled?: boolean;
 }
 
-/** The parcel's own fields of a post order: stamp id, weight, delivery type, COD, insurance, instructions. */
+/**
+ * The parcel's own fields of a post order: stamp id, weight, delivery type, COD, insurance, instructions. Typed text
+ * is committed after a pause, on blur and on Enter (forms/deferredText.ts); the group renders again only when one
+ * of its own fields, problems or settings changed (sameFieldsProps), not when the recipient did.
+ */
 export const ParcelFields = memo(function ParcelFields(props: ParcelFieldsProps) {
   const { parcel, update, problems, showAll, country, stampRequired, otherStampIds, onCodRefused, codAllowed, disabled } = props;
   const t = useT();
@@ -36,11 +41,13 @@ export const ParcelFields = memo(function ParcelFields(props: ParcelFieldsProps)
   const key = parcel.key;
   const ph = country.code === 'ph';
 
-  // Part 1 §5: on blur, the format and duplicate rules, then the server decides (used, invalid).
-  const verifyStamp = async () => {
+  // Part 1 §5: on blur, the format and duplicate rules, then the server decides (used, invalid). `typed` is the text
+  // just committed: the draft's copy (`parcel`) is this render's, from before the commit.
+  const verifyStamp = async (typed: string) => {
     touch('stampId');
-    const id = parcel.stampId.id.trim();
-    if (id === '' || parcel.stampId.isVerified || stampIdLocalProblem(id, otherStampIds)) return;
+    const id = typed.trim();
+    const verified = typed === parcel.stampId.id && parcel.stampId.isVerified;
+    if (id === '' || verified || stampIdLocalProblem(id, otherStampIds)) return;
     setStampServer({ id, problem: null, busy: true });
     try {
       const res = await checkStampValidity(id);
@@ -57,16 +64,15 @@ export const ParcelFields = memo(function ParcelFields(props: ParcelFieldsProps)
       {parcel.kind === 'POST' && (
         <FormField id={`${key}-stamp`} label={t('orders.stamp_id')} error={err('stampId')} required={stampRequired}
           help={stampServer?.busy ? t('orders.checking') : parcel.stampId.isVerified && parcel.stampId.id ? t('orders.stamp_verified') : undefined}>
-          <Input value={parcel.stampId.id} maxLength={LIMITS.stampId} autoComplete="off" disabled={disabled}
-            onChange={(e) => update({ stampId: { id: e.target.value, isVerified: false } })}
-            onBlur={() => void verifyStamp()}
-            onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); void verifyStamp(); } }} />
+          <DeferredInput value={parcel.stampId.id} maxLength={LIMITS.stampId} autoComplete="off" disabled={disabled}
+            commit={(id) => update({ stampId: { id, isVerified: false } })}
+            onLeave={(typed) => void verifyStamp(typed)} />
         </FormField>
       )}
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <FormField id={`${key}-weight`} label={t('orders.weight_kg')} error={err('weight')} required>
-          <Input inputMode="decimal" value={parcel.weight} maxLength={LIMITS.number} disabled={disabled}
-            onChange={(e) => update({ weight: e.target.value.replace(',', '.') })} onBlur={() => touch('weight')} />
+          <DeferredInput inputMode="decimal" value={parcel.weight} maxLength={LIMITS.number} disabled={disabled}
+            rewrite={(v) => v.replace(',', '.')} commit={(weight) => update({ weight })} onLeave={() => touch('weight')} />
         </FormField>
         <SelectField label={t('orders.delivery_type')} value={parcel.deliveryType} required disabled={disabled}
           error={err('deliveryType')}
@@ -87,8 +93,8 @@ export const ParcelFields = memo(function ParcelFields(props: ParcelFieldsProps)
           </Checkbox.Root>
           {parcel.cod && (
             <FormField id={`${key}-cod`} label={t('orders.cod_amount', { currency: country.currency.code })} error={err('codValue')} required>
-              <Input inputMode="decimal" value={parcel.codValue} maxLength={LIMITS.number} disabled={disabled}
-                onChange={(e) => update({ codValue: e.target.value })} onBlur={() => touch('codValue')} />
+              <DeferredInput inputMode="decimal" value={parcel.codValue} maxLength={LIMITS.number} disabled={disabled}
+                commit={(codValue) => update({ codValue })} onLeave={() => touch('codValue')} />
             </FormField>
           )}
         </Stack>
@@ -103,20 +109,79 @@ export const ParcelFields = memo(function ParcelFields(props: ParcelFieldsProps)
           )}
           {(parcel.insurance || ph) && (
             <FormField id={`${key}-insured`} label={t('orders.insured_value', { currency: country.currency.code })} error={err('insuredValue')} required>
-              <Input inputMode="decimal" value={parcel.insuredValue} maxLength={LIMITS.number} disabled={disabled}
-                onChange={(e) => update({ insuredValue: e.target.value })} onBlur={() => touch('insuredValue')} />
+              <DeferredInput inputMode="decimal" value={parcel.insuredValue} maxLength={LIMITS.number} disabled={disabled}
+                commit={(insuredValue) => update({ insuredValue })} onLeave={() => touch('insuredValue')} />
             </FormField>
           )}
         </Stack>
       </SimpleGrid>
       <FormField id={`${key}-pickup`} label={t('orders.pickup_instruction')} error={err('description')} required={country.code === 'id'}>
-        <Textarea rows={2} value={parcel.description} maxLength={LIMITS.text} disabled={disabled}
-          onChange={(e) => update({ description: e.target.value })} onBlur={() => touch('description')} />
+        <DeferredTextarea rows={2} value={parcel.description} maxLength={LIMITS.text} disabled={disabled}
+          commit={(description) => update({ description })} onLeave={() => touch('description')} />
       </FormField>
       <FormField id={`${key}-comments`} label={t('orders.comments')} error={err('comments')}>
-        <Textarea rows={2} value={parcel.comments} maxLength={LIMITS.text} disabled={disabled}
-          onChange={(e) => update({ comments: e.target.value })} />
+        <DeferredTextarea rows={2} value={parcel.comments} maxLength={LIMITS.text} disabled={disabled}
+          commit={(comments) => update({ comments })} />
       </FormField>
     </Stack>
   );
-});
+}, sameFieldsProps);
+
+/** What the group shows of the parcel. */
+const SHOWN: ReadonlyArray<keyof ParcelForm> = ['key', 'kind', 'stampId', 'weight', 'deliveryType', 'cod', 'codValue', 'insurance', 'insuredValue', 'description', 'comments'];
+
+function sameFieldsProps(a: ParcelFieldsProps, b: ParcelFieldsProps): boolean {
+  const keys = Object.keys(b) as Array<keyof ParcelFieldsProps>;
+  if (keys.length !== Object.keys(a).length) return false;
+  return keys.every((k) => {
+    if (k === 'parcel') return SHOWN.every((f) => Object.is(a.parcel[f], b.parcel[f]));
+    if (k === 'otherStampIds') return a.otherStampIds.length === b.otherStampIds.length && a.otherStampIds.every((id, i) => id === b.otherStampIds[i]);
+    return Object.is(a[k], b[k]);
+  });
+}
+
+interface DeferredProps {
+  /** The draft's text. */
+  value: string;
+  /** Writes the text to the draft (after a pause in typing, on blur, on Enter). */
+  commit: (text: string) => void;
+  /** Rewrites the text as it is typed (a decimal comma to a point), keeping the caret. */
+  rewrite?: (text: string) => string;
+  /** The field was left (blur or Enter), with its text, committed. */
+  onLeave?: (text: string) => void;
+}
+
+function rewriteInPlace(e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>, rewrite: ((text: string) => string) | undefined) {
+  if (!rewrite) return;
+  const el = e.target;
+  const next = rewrite(el.value);
+  if (next === el.value) return;
+  const caret = el.selectionStart;
+  el.value = next;
+  if (caret !== null) el.setSelectionRange(caret, caret);
+}
+
+/** An input whose typing stays in it until committed (forms/deferredText.ts). */
+function DeferredInput({ value, commit, rewrite, onLeave, ...rest }: DeferredProps & Omit<InputProps, keyof DeferredProps | 'defaultValue'>) {
+  const text = useDeferredText<HTMLInputElement>(value, commit);
+  return (
+    <Input {...rest} ref={text.ref} defaultValue={text.initial}
+      onChange={(e) => { rewriteInPlace(e, rewrite); text.onChange(); }}
+      onBlur={() => onLeave?.(text.flush())}
+      onKeyDown={(e) => {
+        if (e.key !== 'Enter') return;
+        e.preventDefault();
+        onLeave?.(text.flush());
+      }} />
+  );
+}
+
+/** The same for several lines (Enter is a new line there; the text is committed on blur or after a pause). */
+function DeferredTextarea({ value, commit, rewrite, onLeave, ...rest }: DeferredProps & Omit<TextareaProps, keyof DeferredProps | 'defaultValue'>) {
+  const text = useDeferredText<HTMLTextAreaElement>(value, commit);
+  return (
+    <Textarea {...rest} ref={text.ref} defaultValue={text.initial}
+      onChange={(e) => { rewriteInPlace(e, rewrite); text.onChange(); }}
+      onBlur={() => onLeave?.(text.flush())} />
+  );
+}

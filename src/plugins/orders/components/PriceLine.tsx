@@ -1,10 +1,14 @@
 import { Box, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { memo } from 'react';
 import { formatMoney, useIntl, type CountryConfig } from '../../../kernel';
 import type { ParcelCost } from '../model/fees';
 import type { QuoteState } from '../hooks/usePriceQuote';
 
-/** The price of one parcel with the fee maths of part 1 §9, in the country's currency. */
-export function PriceLine({ quote, cost, country }: { quote: QuoteState; cost: ParcelCost | null; country: CountryConfig }) {
+/**
+ * The price of one parcel with the fee maths of part 1 §9, in the country's currency. Memoised: the quote and the
+ * cost are the same objects until the price changes, so typing elsewhere in the card leaves it alone.
+ */
+export const PriceLine = memo(function PriceLine({ quote, cost, country }: { quote: QuoteState; cost: ParcelCost | null; country: CountryConfig }) {
   const { t, locale } = useIntl();
   const money = (n: number) => formatMoney(n, country, locale);
   return (
@@ -30,4 +34,4 @@ export function PriceLine({ quote, cost, country }: { quote: QuoteState; cost: P
       )}
     </Box>
   );
-}
+});

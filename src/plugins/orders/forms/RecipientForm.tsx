@@ -3,11 +3,15 @@
  * admin changes a field, a length, a widget or the order there and sees it after a reload. The page owns the value
  * and the buttons; this component shows each field's error once the field was left, and every error after a
  * submit attempt (`showAllErrors`).
+ *
+ * Typing is cheap: a text field keeps the keystrokes in its input and commits after a pause, on blur and on Enter
+ * (deferredText.ts); a commit reaches the one widget showing that field through the form runtime, while rjsf, which
+ * lays the form out, keeps its first `formData` and re-renders only when the layout or the shown errors change.
  */
 import { Button, Stack } from '@chakra-ui/react';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { usePortal, useT, type CountryConfig, type FormSpec } from '../../../kernel';
 import { ErrorNotice } from '../../../ui';
 import type { ConsigneeChoice } from '../api/types';
@@ -40,14 +44,15 @@ export interface RecipientFormProps {
   onConsigneeChoicesShown?: (shown: boolean) => void;
 }
 
-export function RecipientForm(props: RecipientFormProps) {
+/** Memoised: the parcel card re-renders for its price and its other fields, which leave this form alone. */
+export const RecipientForm = memo(function RecipientForm(props: RecipientFormProps) {
   const { config, countryCode, country } = usePortal();
   const t = useT();
   const spec = config.forms[countryCode]?.[props.kind];
   // The loader refuses a config without a forms file for a country in use; this only guards a broken build.
   if (!spec) return <ErrorNotice>{t('something_went_wrong')}</ErrorNotice>;
   return <ConfiguredForm {...props} spec={spec} country={country} />;
-}
+});
 
 const NUMBER_FIELDS = new Set(['lat', 'lng', 'consigneeInfoId']);
 const DEFAULT_SEARCH_MIN_DIGITS = 8;
@@ -208,15 +213,18 @@ function ConfiguredForm(props: RecipientFormProps & { spec: FormSpec; country: C
     return id?.startsWith(prefix) ? id.slice(prefix.length) : undefined;
   }, [idPrefix]);
 
+  // rjsf is handed the first value and keeps it: it lays the form out, the runtime carries the value to the widgets.
+  const [layoutData] = useState(value);
+
+  // The widgets write through the runtime; a change rjsf reports (a widget of its own, should config ever name one)
+  // is taken for its field only, since rjsf's copy of the other fields is the first value.
   const onFormChange = useCallback((e: IChangeEvent<FormValue, RJSFSchema>, id?: string) => {
-    const data = (e.formData ?? {}) as unknown as Record<string, unknown>;
     const field = fieldOf(id);
-    const names = field && hasField(spec, field) ? [field] : Object.keys(spec.schema.properties);
-    const next: Record<string, unknown> = { ...latest.current };
+    if (!field || !hasField(spec, field)) return;
+    const data = (e.formData ?? {}) as unknown as Record<string, unknown>;
     // rjsf reports a cleared input as undefined; the value keeps its shape ('' for text, null for numbers).
-    for (const name of names) next[name] = data[name] ?? (NUMBER_FIELDS.has(name) ? null : '');
-    emit(next as unknown as FormValue);
-  }, [emit, fieldOf, spec]);
+    patch({ [field]: data[field] ?? (NUMBER_FIELDS.has(field) ? null : '') } as Partial<FormValue>);
+  }, [patch, fieldOf, spec]);
 
   const onBlur = useCallback((id: string) => {
     const field = fieldOf(id);
@@ -228,24 +236,29 @@ function ConfiguredForm(props: RecipientFormProps & { spec: FormSpec; country: C
     search.dismiss();
   };
 
+  // The same element while the layout and the shown errors stay: React then skips rjsf entirely on a commit.
+  const form = useMemo(() => (
+    <SchemaForm
+      schema={schema}
+      uiSchema={uiSchema}
+      formData={layoutData}
+      validator={formValidator}
+      noValidate
+      noHtml5Validate
+      showErrorList={false}
+      extraErrors={extraErrors}
+      formContext={runtime}
+      idPrefix={idPrefix}
+      disabled={disabled}
+      tagName="div"
+      onChange={onFormChange}
+      onBlur={onBlur}
+    />
+  ), [schema, uiSchema, layoutData, extraErrors, runtime, idPrefix, disabled, onFormChange, onBlur]);
+
   return (
     <Stack gap="3">
-      <SchemaForm
-        schema={schema}
-        uiSchema={uiSchema}
-        formData={value}
-        validator={formValidator}
-        noValidate
-        noHtml5Validate
-        showErrorList={false}
-        extraErrors={extraErrors}
-        formContext={runtime}
-        idPrefix={idPrefix}
-        disabled={disabled}
-        tagName="div"
-        onChange={onFormChange}
-        onBlur={onBlur}
-      />
+      {form}
       {consigneeField && (value.consigneeInfoId !== null || choicesShown) && (
         <Button alignSelf="start" size="sm" variant="outline" disabled={disabled} onClick={clearConsignee}>
           {t('orders_form.clear_consignee')}

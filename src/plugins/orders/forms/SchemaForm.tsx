@@ -12,6 +12,7 @@ import { FieldTemplate } from './templates/FieldTemplate';
 import { ObjectFieldTemplate } from './templates/ObjectFieldTemplate';
 import { BaseInputTemplate } from './templates/TextInput';
 import { ConsigneeWidget } from './widgets/consignee/ConsigneeWidget';
+import { HiddenWidget } from './widgets/hidden/HiddenWidget';
 import { LocationWidget } from './widgets/location/LocationWidget';
 import { PackIdWidget } from './widgets/packId/PackIdWidget';
 import { PhoneWidget } from './widgets/phone/PhoneWidget';
@@ -37,6 +38,7 @@ export const SchemaForm = withTheme<FormValue, RJSFSchema, FormRuntime>({
   templates: { FieldTemplate, ObjectFieldTemplate, BaseInputTemplate, ButtonTemplates: { SubmitButton: NoSubmitButton } },
   widgets: {
     TextareaWidget: asWidget(TextareaWidget, 'TextareaWidget'),
+    HiddenWidget: asWidget(HiddenWidget, 'HiddenWidget'),
     phone: asWidget(PhoneWidget, 'PhoneWidget'),
     postcode: asWidget(PostcodeWidget, 'PostcodeWidget'),
     location: asWidget(LocationWidget, 'LocationWidget'),

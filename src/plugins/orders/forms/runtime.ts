@@ -1,11 +1,16 @@
 /**
- * What the widgets share with their form beyond their own field: the whole value (the city list depends on the
- * state), the zone table, saved consignees, and the form's actions. It is rjsf's `formContext`, one stable object
- * per form: widgets subscribe to the slice they need, so typing a name does not re-render the location dropdowns.
+ * What the widgets share with their form: the whole value (the city list depends on the state), the zone table,
+ * saved consignees, and the form's actions. It is rjsf's `formContext`, one stable object per form: widgets subscribe
+ * to the slice they need, so typing a name does not re-render the location dropdowns.
+ *
+ * The value lives here, not in rjsf: rjsf lays the form out from config (order, labels, errors) and is handed a
+ * fixed `formData`, so a change does not make it re-derive its state and walk every field. Each widget reads its
+ * own field with useFieldValue and writes through `actions.patch`.
  */
 import { useSyncExternalStore } from 'react';
 import type { ConsigneeChoice } from '../api/types';
-import type { FormValue } from './formSpec';
+import { useWatchedText, type DeferredText } from './deferredText';
+import { valueOf, type FormValue } from './formSpec';
 import type { Level, LevelField, Zone } from './widgets/location/cascade';
 import type { ZonesState } from './widgets/location/zones';
 
@@ -87,4 +92,30 @@ export function createFormRuntime(initial: FormSnapshot, fixed: Pick<FormRuntime
 /** A slice of the form state; re-renders only when the slice changes (return text, numbers or stable objects). */
 export function useFormSelector<T>(runtime: FormRuntime, select: (s: FormSnapshot) => T): T {
   return useSyncExternalStore(runtime.subscribe, () => select(runtime.getSnapshot()));
+}
+
+/** A field's value as the form holds it (widgets read this, not rjsf's `value` prop, which stays at the first one). */
+export function useFieldValue(runtime: FormRuntime, name: string): unknown {
+  return useFormSelector(runtime, (s) => valueOf(s.value, name));
+}
+
+/** The same as text: a string or number as typed, anything else (null) as ''. */
+export function useFieldText(runtime: FormRuntime, name: string): string {
+  return textOf(useFieldValue(runtime, name));
+}
+
+/**
+ * A text input bound to a field: typing stays in the input and is committed to the form later (deferredText.ts); the
+ * input follows the field's value without re-rendering, so a commit costs nothing here.
+ */
+export function useFieldInput<E extends HTMLInputElement | HTMLTextAreaElement>(runtime: FormRuntime, name: string): DeferredText<E> {
+  return useWatchedText<E>(
+    () => textOf(valueOf(runtime.getSnapshot().value, name)),
+    runtime.subscribe,
+    (next) => runtime.actions.patch({ [name]: next } as Partial<FormValue>),
+  );
+}
+
+function textOf(v: unknown): string {
+  return typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '';
 }

@@ -5,8 +5,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ConsigneeChoice } from '../api/types';
 import { digitCount, normalisePhone, phoneProblem, withPrefix } from '../model/phone';
+import { TEXT_COMMIT_IDLE_MS } from './deferredText';
 
-export const SEARCH_DELAY_MS = 500;
+/** From the last key: the number reaches the form after TEXT_COMMIT_IDLE_MS, the lookup waits the rest. */
+export const SEARCH_PAUSE_MS = 500;
+export const SEARCH_DELAY_MS = Math.max(0, SEARCH_PAUSE_MS - TEXT_COMMIT_IDLE_MS);
 
 export interface ConsigneeSearchOptions {
   /** Off for forms without the lookup (pack, send) or without a search function. */

@@ -2,7 +2,7 @@ import { Input, type InputProps } from '@chakra-ui/react';
 import type { RJSFSchema, WidgetProps } from '@rjsf/utils';
 import { useT } from '../../../../kernel';
 import type { FormValue } from '../formSpec';
-import type { FormRuntime } from '../runtime';
+import { useFieldInput, type FormRuntime } from '../runtime';
 import { describedBy } from './a11y';
 
 export type TextInputProps = WidgetProps<FormValue, RJSFSchema, FormRuntime> & {
@@ -17,21 +17,25 @@ export type TextInputProps = WidgetProps<FormValue, RJSFSchema, FormRuntime> & {
 };
 
 /**
- * A text input wired to rjsf: the raw text goes to the form (no '' → undefined conversion: the value stays a
- * string), the input carries the field id the label points at, aria-invalid and the error's id. Autocomplete is
- * off: operators type other people's details, the browser's own would be wrong.
+ * A text input of the form: the raw text is the field's value (no '' → undefined conversion: the value stays a
+ * string), the input carries the field id the label points at, aria-invalid and the error's id. Typing stays in the
+ * input and is committed to the form after a pause, on blur and on Enter (see deferredText.ts). Autocomplete is off:
+ * operators type other people's details, the browser's own would be wrong.
  */
 export function TextInput(props: TextInputProps) {
-  const { id, htmlName, value, type, inputMode, placeholder, required, disabled, readonly, autofocus, onChange, onBlur, onFocus, rawErrors, schema } = props;
+  const { id, name, htmlName, type, inputMode, placeholder, required, disabled, readonly, autofocus, onBlur, onFocus, rawErrors, schema } = props;
+  const runtime = props.registry.formContext;
   const t = useT();
+  const text = useFieldInput<HTMLInputElement>(runtime, name);
   const invalid = Boolean(rawErrors && rawErrors.length > 0);
   return (
     <Input
+      ref={text.ref}
       id={id}
       name={htmlName ?? id}
       type={type ?? 'text'}
       inputMode={inputMode}
-      value={typeof value === 'string' || typeof value === 'number' ? value : ''}
+      defaultValue={text.initial}
       placeholder={placeholder ? t(placeholder) : undefined}
       maxLength={typeof schema.maxLength === 'number' ? schema.maxLength : undefined}
       disabled={disabled}
@@ -41,10 +45,12 @@ export function TextInput(props: TextInputProps) {
       aria-required={required || undefined}
       aria-invalid={invalid || undefined}
       aria-describedby={describedBy(id, rawErrors, ...(props.describedByExtra ?? []))}
-      onChange={(e) => onChange(e.target.value)}
+      onChange={text.onChange}
+      onKeyDown={(e) => { if (e.key === 'Enter') text.flush(); }}
       onBlur={(e) => {
         const next = props.normaliseOnBlur ? props.normaliseOnBlur(e.target.value) : e.target.value;
-        if (next !== e.target.value) onChange(next);
+        // Committed before the blur is reported, so the field's errors show for what it holds now.
+        text.replace(next);
         onBlur(id, next);
         props.onBlurValue?.(next);
       }}

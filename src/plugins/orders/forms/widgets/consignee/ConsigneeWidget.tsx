@@ -3,7 +3,7 @@ import type { RJSFSchema, WidgetProps } from '@rjsf/utils';
 import { memo } from 'react';
 import { useT } from '../../../../../kernel';
 import type { FormValue } from '../../formSpec';
-import { useFormSelector, type FormRuntime } from '../../runtime';
+import { useFieldValue, useFormSelector, type FormRuntime } from '../../runtime';
 import { describedBy, labelId } from '../../templates/a11y';
 
 /**
@@ -11,8 +11,9 @@ import { describedBy, labelId } from '../../templates/a11y';
  * otherwise): one radio each; picking one fills the recipient's details.
  */
 export const ConsigneeWidget = memo(function ConsigneeWidget(props: WidgetProps<FormValue, RJSFSchema, FormRuntime>) {
-  const { id, value, required, disabled, readonly, onBlur, rawErrors } = props;
+  const { id, name, required, disabled, readonly, onBlur, rawErrors } = props;
   const runtime = props.registry.formContext;
+  const value = useFieldValue(runtime, name);
   const t = useT();
   const choices = useFormSelector(runtime, (s) => s.choices);
   const helpId = `${id}__pick`;

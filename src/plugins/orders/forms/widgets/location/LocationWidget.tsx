@@ -3,7 +3,7 @@ import type { RJSFSchema, WidgetProps } from '@rjsf/utils';
 import { memo, useMemo } from 'react';
 import { useT } from '../../../../../kernel';
 import { valueOf, type FormValue } from '../../formSpec';
-import { useFormSelector, type FormRuntime } from '../../runtime';
+import { useFieldText, useFormSelector, type FormRuntime } from '../../runtime';
 import { describedBy } from '../../templates/a11y';
 import { optionsFor, type CascadeValue, type Level } from './cascade';
 
@@ -15,7 +15,7 @@ const SEP = '\u001f';
  * top level shows the loading and error states of the zone table, with Retry.
  */
 export const LocationWidget = memo(function LocationWidget(props: WidgetProps<FormValue, RJSFSchema, FormRuntime>) {
-  const { id, value, required, disabled, readonly, onBlur, onFocus, rawErrors, options } = props;
+  const { id, name, required, disabled, readonly, onBlur, onFocus, rawErrors, options } = props;
   const runtime = props.registry.formContext;
   const t = useT();
   const level = (options.level ?? 1) as Level;
@@ -33,7 +33,7 @@ export const LocationWidget = memo(function LocationWidget(props: WidgetProps<Fo
     return optionsFor(zones.zones, runtime.levels, level, partial);
   }, [zones, parentKey, level, runtime.levels]);
 
-  const current = typeof value === 'string' ? value : '';
+  const current = useFieldText(runtime, name);
   // A saved consignee may name a place the table does not know: keep it visible rather than show a blank.
   const list = current && !choices.includes(current) ? [current, ...choices] : choices;
   const waiting = zones.status === 'loading';

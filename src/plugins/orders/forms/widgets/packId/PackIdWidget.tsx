@@ -1,11 +1,14 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import type { RJSFSchema, WidgetProps } from '@rjsf/utils';
-import { memo, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { useT } from '../../../../../kernel';
-import { Modal, ScannerWidget, type ScanVerdict } from '../../../../../ui';
+import { Loading, Modal, type ScanVerdict } from '../../../../../ui';
 import type { FormValue } from '../../formSpec';
 import { useFormSelector, type FormRuntime } from '../../runtime';
 import { TextInput } from '../../templates/TextInput';
+
+// The scanner (camera, decoder, sounds) loads when the operator asks to scan, not with the order page.
+const ScannerWidget = lazy(() => import('../../../../../ui/scanner/ScannerWidget').then((m) => ({ default: m.ScannerWidget })));
 
 /**
  * Pack id: typed or scanned with the shared scanner in a modal. On blur and on a scan the page's check runs
@@ -20,7 +23,7 @@ export const PackIdWidget = memo(function PackIdWidget(props: WidgetProps<FormVa
   const field = props.name;
 
   const onScan = async (code: string): Promise<ScanVerdict> => {
-    props.onChange(code);
+    runtime.actions.patch({ [field]: code } as Partial<FormValue>);
     runtime.actions.touch(field);
     const problem = await runtime.actions.verifyPackId(code);
     if (problem) return { ok: false, message: t(problem) };
@@ -43,7 +46,9 @@ export const PackIdWidget = memo(function PackIdWidget(props: WidgetProps<FormVa
       <Modal open={scanning} title={t('orders_form.scan_pack_id')} onClose={() => setScanning(false)}
         footer={<Button variant="outline" onClick={() => setScanning(false)}>{t('close')}</Button>}>
         {scanning && (
-          <ScannerWidget label={t(props.label)} onScan={onScan} idleMs={runtime.scanner.idleMs} duplicateWindowMs={runtime.scanner.duplicateWindowMs} />
+          <Suspense fallback={<Loading label={t('loading')} />}>
+            <ScannerWidget label={t(props.label)} onScan={onScan} idleMs={runtime.scanner.idleMs} duplicateWindowMs={runtime.scanner.duplicateWindowMs} />
+          </Suspense>
         )}
       </Modal>
     </>

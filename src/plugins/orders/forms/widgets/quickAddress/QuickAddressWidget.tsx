@@ -3,29 +3,38 @@ import type { RJSFSchema, WidgetProps } from '@rjsf/utils';
 import { memo, useMemo, useState, type KeyboardEvent } from 'react';
 import { useT } from '../../../../../kernel';
 import type { FormValue } from '../../formSpec';
-import { useFormSelector, type FormRuntime } from '../../runtime';
+import { useDeferredText } from '../../deferredText';
+import { useFieldText, useFormSelector, type FormRuntime } from '../../runtime';
 import { describedBy } from '../../templates/a11y';
 import type { Zone } from '../location/cascade';
 import { searchZones, zoneLabel } from './search';
 
 /**
  * Quick address (vn, my, th, id): a combobox searching the zone table; picking a result fills state, city and
- * district at once (and what follows from them). Keyboard: arrows move, Enter picks, Escape closes.
+ * district at once (and what follows from them). Keyboard: arrows move, Enter picks, Escape closes. The typed text
+ * is committed like a text input's (deferredText.ts); the results follow every key.
  */
 export const QuickAddressWidget = memo(function QuickAddressWidget(props: WidgetProps<FormValue, RJSFSchema, FormRuntime>) {
-  const { id, value, placeholder, disabled, readonly, onChange, onBlur, onFocus, rawErrors } = props;
+  const { id, name, placeholder, disabled, readonly, onBlur, onFocus, rawErrors } = props;
   const runtime = props.registry.formContext;
   const t = useT();
   const zones = useFormSelector(runtime, (s) => s.zones);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
-  const query = typeof value === 'string' ? value : '';
+  const value = useFieldText(runtime, name);
+  const text = useDeferredText<HTMLInputElement>(value, (next) => runtime.actions.patch({ [name]: next } as Partial<FormValue>));
+  // The results follow the text as typed (the form gets it after a pause); a pick or another outside change of the
+  // value replaces what was typed.
+  const [typed, setTyped] = useState<{ text: string; over: string } | null>(null);
+  const query = typed && typed.over === value ? typed.text : value;
   const results = useMemo(() => (open && zones.status === 'ready' ? searchZones(zones.zones, query) : []), [open, zones, query]);
   const listId = `${id}__list`;
   const optionId = (i: number) => `${listId}-${i}`;
   const expanded = open && results.length > 0;
 
   const choose = (zone: Zone) => {
+    // The pick sets this field to the zone's label; the typed text must not be committed over it afterwards.
+    text.flush();
     runtime.actions.pickZone(zone, zoneLabel(zone));
     setOpen(false);
   };
@@ -39,6 +48,8 @@ export const QuickAddressWidget = memo(function QuickAddressWidget(props: Widget
       e.preventDefault();
       const zone = results[active];
       if (zone) choose(zone);
+    } else if (e.key === 'Enter') {
+      text.flush();
     } else if (e.key === 'Escape') {
       setOpen(false);
     }
@@ -56,12 +67,14 @@ export const QuickAddressWidget = memo(function QuickAddressWidget(props: Widget
         aria-invalid={Boolean(rawErrors?.length) || undefined}
         aria-describedby={describedBy(id, rawErrors)}
         autoComplete="off"
-        value={query}
+        ref={text.ref}
+        defaultValue={text.initial}
         placeholder={placeholder ? t(placeholder) : undefined}
         disabled={disabled}
         readOnly={readonly}
         onChange={(e) => {
-          onChange(e.target.value);
+          text.onChange();
+          setTyped({ text: e.target.value, over: value });
           setOpen(true);
           setActive(0);
         }}
@@ -69,7 +82,7 @@ export const QuickAddressWidget = memo(function QuickAddressWidget(props: Widget
         onFocus={() => onFocus(id, query)}
         onBlur={() => {
           setOpen(false);
-          onBlur(id, query);
+          onBlur(id, text.flush());
         }}
       />
       <Box as="ul" role="listbox" id={listId} hidden={!expanded} position="absolute" zIndex="dropdown" insetX="0" mt="1" bg="bg.panel"

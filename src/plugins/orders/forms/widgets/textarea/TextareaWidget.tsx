@@ -3,17 +3,20 @@ import type { RJSFSchema, WidgetProps } from '@rjsf/utils';
 import { memo } from 'react';
 import { useT } from '../../../../../kernel';
 import type { FormValue } from '../../formSpec';
-import type { FormRuntime } from '../../runtime';
+import { useFieldInput, type FormRuntime } from '../../runtime';
 import { describedBy } from '../../templates/a11y';
 
-/** Longer text (a pack description an admin wants on several lines). */
+/** Longer text (a pack description an admin wants on several lines); typing is committed like a text input's. */
 export const TextareaWidget = memo(function TextareaWidget(props: WidgetProps<FormValue, RJSFSchema, FormRuntime>) {
-  const { id, value, placeholder, required, disabled, readonly, onChange, onBlur, onFocus, rawErrors, schema } = props;
+  const { id, name, placeholder, required, disabled, readonly, onBlur, onFocus, rawErrors, schema } = props;
+  const runtime = props.registry.formContext;
   const t = useT();
+  const text = useFieldInput<HTMLTextAreaElement>(runtime, name);
   return (
     <Textarea
+      ref={text.ref}
       id={id}
-      value={typeof value === 'string' ? value : ''}
+      defaultValue={text.initial}
       placeholder={placeholder ? t(placeholder) : undefined}
       maxLength={typeof schema.maxLength === 'number' ? schema.maxLength : undefined}
       disabled={disabled}
@@ -22,8 +25,11 @@ export const TextareaWidget = memo(function TextareaWidget(props: WidgetProps<Fo
       aria-required={required || undefined}
       aria-invalid={Boolean(rawErrors?.length) || undefined}
       aria-describedby={describedBy(id, rawErrors)}
-      onChange={(e) => onChange(e.target.value)}
-      onBlur={(e) => onBlur(id, e.target.value)}
+      onChange={text.onChange}
+      onBlur={(e) => {
+        text.flush();
+        onBlur(id, e.target.value);
+      }}
       onFocus={(e) => onFocus(id, e.target.value)}
     />
   );
