@@ -1,9 +1,10 @@
 // validateRecipient against the real config/forms and config/countries files: what the page checks before pricing
 // and creating orders.
+import { Ajv } from 'ajv';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { CountryCode, CountryConfig, FormsConfig } from '../../src/kernel/types';
-import { validateRecipient } from '../../src/plugins/orders/forms/validateForm';
+import { FIELD_KEYWORDS, FORM_KEYWORDS, formValidator, validateRecipient } from '../../src/plugins/orders/forms/validateForm';
 import { emptyPack, emptyRecipient, type PackValue, type RecipientValue } from '../../src/plugins/orders/model/recipient';
 
 const read = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
@@ -148,5 +149,53 @@ describe('consignee choice', () => {
       .toEqual({ consigneeInfoId: 'please_select_an_item' });
     expect(validateRecipient('recipient', forms('sg'), country('sg'), { ...value, consigneeInfoId: 7 }, { consigneeChoicesShown: true })).toEqual({});
     expect(check('sg', value)).toEqual({});
+  });
+});
+
+describe('the form schemas are checked with the meaning Ajv gives them', () => {
+  // Ajv is the reference (formats aside: the email rule has its own cases above).
+  const ajv = new Ajv({ allErrors: true, strict: false, validateFormats: false });
+  const VALUES: unknown[] = [
+    '', ' ', 'a', '1', '12', '123', '1234', '12345', '123456', '1234567', 'A1234', '１２３４', '12 34', 'é', 'ab\ncd',
+    '😀😀😀😀', '😀'.repeat(6), 'x'.repeat(255), 'x'.repeat(256), '😀'.repeat(255), '😀'.repeat(256),
+    0, -1, 1.5, 3, -90, -90.0001, 90, 90.5, -180, 180, 181, null, true,
+  ];
+  const failedRules = (errors: Array<{ keyword?: string; name?: string }> | null | undefined) =>
+    (errors ?? []).map((e) => e.keyword ?? e.name).sort();
+
+  it.each(COUNTRIES)('%s: every field of both forms', (cc) => {
+    for (const kind of ['recipient', 'pack'] as const) {
+      for (const [name, field] of Object.entries(forms(cc)[kind].schema.properties)) {
+        const { format: _format, ...rules } = field;
+        const schema = { type: 'object' as const, properties: { [name]: rules } };
+        const reference = ajv.compile(schema);
+        for (const value of VALUES) {
+          reference({ [name]: value });
+          const ours = formValidator.validateFormData({ [name]: value } as never, schema as never).errors;
+          expect(failedRules(ours), `${cc} ${kind} ${name} ${JSON.stringify(value)}`).toEqual(failedRules(reference.errors));
+        }
+      }
+    }
+  });
+
+  it('required: a missing field, not a blank one (blanks are dropped before the check)', () => {
+    const schema = forms('sg').recipient.schema;
+    const reference = ajv.compile(schema);
+    reference({});
+    expect(failedRules(formValidator.validateFormData({} as never, schema as never).errors)).toEqual(failedRules(reference.errors));
+  });
+
+  it('knows every keyword the forms config allows, and refuses one it does not know', () => {
+    const meta = JSON.parse(readFileSync('config/schemas/forms.schema.json', 'utf8')) as {
+      definitions: Record<string, { properties: Record<string, unknown> }>;
+      properties: { recipient: { properties: { schema: { properties: Record<string, unknown> } } } };
+    };
+    for (const def of ['textField', 'coordinateField', 'idField']) {
+      expect(FIELD_KEYWORDS, def).toEqual(expect.arrayContaining(Object.keys(meta.definitions[def]!.properties)));
+    }
+    expect(FORM_KEYWORDS).toEqual(expect.arrayContaining(Object.keys(meta.properties.recipient.properties.schema.properties)));
+    const config = forms('sg');
+    (config.recipient.schema.properties.name as unknown as Record<string, unknown>).enum = ['Ana'];
+    expect(() => check('sg', recipient('sg'), config)).toThrow(/unsupported keyword "enum"/);
   });
 });
