@@ -30,6 +30,7 @@ test.describe('language', () => {
     await expect(page.getByRole('heading', { level: 1, name: th['home.title']!.replace('{name}', 'Somchai Mini Mart') })).toBeVisible();
     await expect(page.getByRole('navigation', { name: th['sidebar.navigation'] }).getByRole('listitem')).toHaveText([
       th['menu.home']!,
+      th['menu.send_parcels']!,
       th['menu.settings']!,
       th['menu.logout']!,
     ]);

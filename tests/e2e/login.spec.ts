@@ -2,12 +2,12 @@ import { expect, test } from '@playwright/test';
 import { login, loginAs, mainMenu } from './support/auth';
 
 test.describe('password login', () => {
-  test('sg-demo logs in, lands on home and sees only the kernel menu', async ({ page }) => {
+  test('sg-demo logs in, lands on home and sees the kernel menu and the orders entries', async ({ page }) => {
     await page.goto('/login');
     await login(page, 'sg-demo');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Hello, Kim Lian Provision Shop' })).toBeVisible();
-    await expect(mainMenu(page).getByRole('listitem')).toHaveText(['Home', 'Settings', 'Log out']);
+    await expect(mainMenu(page).getByRole('listitem')).toHaveText(['Home', 'Send parcels', 'Create post', 'Settings', 'Log out']);
   });
 
   test('a wrong password shows the server message and keeps the username', async ({ page }) => {

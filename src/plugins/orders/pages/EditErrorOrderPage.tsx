@@ -5,6 +5,7 @@ import { isPortalError, normalizeError, showError, usePortal, useT } from '../..
 import { Empty, ErrorNotice, Loading, toast } from '../../../ui';
 import type { Shipper } from '../api/types';
 import { ParcelCard } from '../components/ParcelCard';
+import { flushTextEdits } from '../forms/deferredText';
 import { createOrders } from '../hooks/createOrders';
 import { useParcelProblems } from '../hooks/useParcelProblems';
 import type { ParcelForm } from '../model/parcel';
@@ -46,6 +47,7 @@ export default function EditErrorOrderPage() {
   const dp = portal.dp;
   const pr = problems[0] ?? { parcel: {}, recipient: {} };
   const retry = async () => {
+    flushTextEdits();
     setShowAll(true);
     const draft = kind === 'PACK' ? session.packOrder : session.postOrder;
     if (!draft.senderDetails) { setNotice(t('orders.shipper_id_missing')); return; }

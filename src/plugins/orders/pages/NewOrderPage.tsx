@@ -7,6 +7,7 @@ import { lookUpScan } from '../api/orderApi';
 import type { Shipper } from '../api/types';
 import { ConfirmDiscard } from '../components/ConfirmDiscard';
 import { ParcelCard } from '../components/ParcelCard';
+import { flushTextEdits } from '../forms/deferredText';
 import { ShipperPicker } from '../components/ShipperPicker';
 import { createOrders } from '../hooks/createOrders';
 import { useParcelProblems } from '../hooks/useParcelProblems';
@@ -103,6 +104,8 @@ export default function NewOrderPage() {
   const total = sessionTotal(draftSnap.parcels);
 
   const create = async () => {
+    // Text still being typed is committed before anything is checked or sent.
+    flushTextEdits();
     setShowAll(true);
     setNotice(null);
     const sender = orderSession[kind === 'PACK' ? 'packOrder' : 'postOrder'].senderDetails;
