@@ -1,3 +1,5 @@
+import { downloadBlob } from './download';
+
 /**
  * CSV for operators' spreadsheets: a cell a spreadsheet would read as a formula (= + - @, tab or carriage return
  * first) gets a leading apostrophe, so an exported id cannot run anything when opened.
@@ -16,14 +18,7 @@ export function rowsToCsv(rows: ReadonlyArray<ReadonlyArray<string>>): string {
   return rows.map((r) => r.map(quote).join(',')).join('\r\n') + '\r\n';
 }
 
-/** Saves text as a file; the byte-order mark lets spreadsheet programs read UTF-8 names. */
+/** Saves CSV text as a file; the byte-order mark lets spreadsheet programs read UTF-8 names. */
 export function downloadCsv(fileName: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob([`\uFEFF${csv}`], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadBlob(fileName, new Blob([`\uFEFF${csv}`], { type: 'text/csv;charset=utf-8' }));
 }

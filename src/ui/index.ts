@@ -11,4 +11,5 @@ export { parcelIdProblem, INVALID_ID_FORMAT } from './scanner/idFormat';
 export { normaliseOtp, isValidOtp, OTP_LENGTH } from './scanner/otp';
 export { scannerPrefs, type ScannerPrefs } from './scanner/prefs';
 export { neutraliseCell, rowsToCsv, downloadCsv } from './csv';
+export { downloadBlob } from './download';
 export { toast, toaster, PortalToaster, TOAST_DURATION_MS } from './toaster';
