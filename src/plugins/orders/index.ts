@@ -1,13 +1,14 @@
 import { definePlugin, LOCALES, type Locale } from '../../kernel';
 
 type Catalog = { default: Record<string, string> };
-const own = import.meta.glob<Catalog>('./messages/*.json');
-const forms = import.meta.glob<Catalog>('./forms/messages/*.json');
+// Each area of the plugin (pages, forms, shippers, rates) keeps its own catalog folder; a language's catalogs merge.
+const catalogs = import.meta.glob<Catalog>('./**/messages/*.json');
 
-/** The plugin's catalog for a language: its pages' messages and its forms' messages, one object. */
+/** The plugin's catalog for a language: every `messages/<locale>.json` under the plugin, one object. */
 async function catalog(locale: Locale): Promise<Catalog> {
-  const [a, b] = await Promise.all([own[`./messages/${locale}.json`]?.(), forms[`./forms/messages/${locale}.json`]?.()]);
-  return { default: { ...(b?.default ?? {}), ...(a?.default ?? {}) } };
+  const loaders = Object.entries(catalogs).filter(([file]) => file.endsWith(`/messages/${locale}.json`)).map(([, load]) => load());
+  const parts = await Promise.all(loaders);
+  return { default: Object.assign({}, ...parts.map((p) => p.default)) as Record<string, string> };
 }
 
 const scanPage = () => import('./pages/ScanParcelsPage');
@@ -15,7 +16,7 @@ const confirmPage = () => import('./pages/ConfirmOrderPage');
 
 export default definePlugin({
   id: 'orders',
-  description: 'Send, post and pack at the counter: scan parcels, lodge them in, create post and pack orders, print receipts and air waybills.',
+  description: 'Send, post and pack at the counter: scan parcels, lodge them in, create post and pack orders, print receipts and air waybills; find and sign up shippers; quote rates.',
   pages: [
     { id: 'sendParcel', load: scanPage },
     { id: 'sendParcelV2', load: scanPage },
@@ -25,6 +26,9 @@ export default definePlugin({
     { id: 'confirmOrder', load: confirmPage },
     { id: 'newConfirmOrder', load: confirmPage },
     { id: 'editErrorOrder', load: () => import('./pages/EditErrorOrderPage') },
+    { id: 'shipperSearch', load: () => import('./shippers/search/ShipperSearchPage') },
+    { id: 'shipperCreate', load: () => import('./shippers/create/ShipperCreatePage') },
+    { id: 'rateCalculator', load: () => import('./rates/RateCalculatorPage') },
   ],
   messages: Object.fromEntries(LOCALES.map((l) => [l, () => catalog(l)])),
   simulator: import.meta.env.VITE_SIMULATOR ? () => import('./sim') : undefined,

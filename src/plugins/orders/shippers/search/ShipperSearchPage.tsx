@@ -1,0 +1,4 @@
+// Being built (issue 5); replaced by the real page.
+export default function ShipperSearchPage() {
+  return null;
+}
