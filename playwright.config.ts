@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4174);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// A private build folder (E2E_DIST) lets several people run e2e from one checkout without sharing dist-demo.
+const outDir = process.env.E2E_DIST ? ` --outDir ${process.env.E2E_DIST}` : '';
 
 /** End-to-end tests in Debian's Chromium against the demo build (simulated API), served by `vite preview`. */
 export default defineConfig({
@@ -28,7 +30,7 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: `npx vite preview --mode demo --port ${port} --strictPort --host 127.0.0.1`,
+    command: `npx vite preview --mode demo${outDir} --port ${port} --strictPort --host 127.0.0.1`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
