@@ -2,7 +2,8 @@
  * Seeded shippers, four per country (spec part 1 §3 Shipper): the first is the default and prepaid, the second is
  * postpaid with an external id, the third has COD off, the fourth is the "Retry Receipts" shipper whose receipts
  * fail generation once with BR_MISSING_INVOICED_AMOUNT_DETAILS. The second and fourth share a contact number, so
- * a search by it lists two shippers.
+ * a search by it lists two shippers. Singapore also has a chain of twelve outlets on one number, for a long list
+ * of results (MANY_RESULTS).
  */
 import type { CountryCode } from '../../../../kernel';
 import type { Shipper } from '../../api/types';
@@ -62,13 +63,59 @@ const ROWS: Record<CountryCode, [Row, Row, Row, Row]> = {
   ],
 };
 
+type Outlet = [area: string, address: string, address2: string, postcode: string, externalId?: string];
+
+/** One liaison, many shippers: the outlets of a Singapore coffee-shop chain share a contact number. */
+export const MANY_RESULTS = {
+  country: 'sg' as CountryCode,
+  contact: '+6598761234',
+  liaison: 'Lim Boon Huat',
+  outlets: [
+    ['Tampines', '201 Tampines Street 21', '#01-1103', '520201', 'KKC-SG-2001'],
+    ['Jurong East', '135 Jurong Gateway Road', '#01-317', '600135'],
+    ['Bedok', '216 Bedok North Street 1', '#01-32', '460216', 'KKC-SG-2003'],
+    ['Yishun', '925 Yishun Central 1', '', '760925'],
+    ['Woodlands', '888 Woodlands Drive 50', '#01-735', '730888'],
+    ['Ang Mo Kio', '722 Ang Mo Kio Avenue 8', '#01-2845', '560722', 'KKC-SG-2006'],
+    ['Toa Payoh', '190 Lorong 6 Toa Payoh', '#01-566', '310190'],
+    ['Clementi', '448 Clementi Avenue 3', '#01-18', '120448'],
+    ['Bishan', '279 Bishan Street 24', '', '570279'],
+    ['Punggol', '681 Punggol Drive', '#01-04', '820681', 'KKC-SG-2010'],
+    ['Sengkang', '261 Compassvale Street', '#01-410', '540261'],
+    ['Queenstown', '40 Holland Drive', '#01-51', '270040'],
+  ] as Outlet[],
+};
+
+/** The chain's outlets, after the country's four shippers: alternately prepaid and postpaid, every third with COD off. */
+function outletShippers(country: CountryCode, ci: number, first: number): Shipper[] {
+  if (country !== MANY_RESULTS.country) return [];
+  return MANY_RESULTS.outlets.map(([area, address, address2, postcode, externalId], j) => {
+    const i = first + j;
+    return {
+      id: 3000 + ci * 100 + i + 1,
+      globalId: 5000000 + ci * 1000 + i + 1,
+      externalId: externalId ?? null,
+      name: `Kopi Kaki Corner (${area})`,
+      liaisonName: MANY_RESULTS.liaison,
+      liaisonEmail: emailOf(`${MANY_RESULTS.liaison} ${area}`),
+      liaisonContact: MANY_RESULTS.contact,
+      liaisonAddress: address,
+      liaisonAddress2: address2,
+      liaisonPostcode: postcode,
+      isDefault: false,
+      isPrepaid: j % 2 === 0,
+      isCodEnabled: j % 3 !== 2,
+    };
+  });
+}
+
 /** Position in each country's list of the shipper whose receipts fail generation once (see SEEDS.md). */
 export const RETRY_RECEIPTS_INDEX = 3;
 
-/** Legacy ids 3101…3804 and global ids 5001001…5008004: country index, then position. */
+/** Legacy ids 3101…3804 and global ids 5001001…5008004 (sg's outlets 3105…3116): country index, then position. */
 export function seedShippers(country: CountryCode): Shipper[] {
   const ci = COUNTRY_INDEX[country];
-  return ROWS[country].map(([name, liaison, contact, address, address2, postcode, externalId], i) => ({
+  const rows = ROWS[country].map(([name, liaison, contact, address, address2, postcode, externalId], i): Shipper => ({
     id: 3000 + ci * 100 + i + 1,
     globalId: 5000000 + ci * 1000 + i + 1,
     externalId: externalId ?? null,
@@ -83,6 +130,7 @@ export function seedShippers(country: CountryCode): Shipper[] {
     isPrepaid: i === 0 || i === 2,
     isCodEnabled: i !== 2,
   }));
+  return [...rows, ...outletShippers(country, ci, rows.length)];
 }
 
 /** True for the seeded "Retry Receipts" shipper of the country, by legacy or global id. */
