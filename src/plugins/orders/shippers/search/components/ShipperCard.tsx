@@ -41,7 +41,7 @@ export const ShipperCard = memo(function ShipperCard({
         <HStack justify="space-between" align="start" wrap="wrap" gap="2">
           <Heading as="h3" id={nameId} size="md" overflowWrap="anywhere">{s.name}</Heading>
           <HStack gap="1.5" wrap="wrap">
-            {s.isDefault && <Badge colorPalette="green" variant="solid">{t('shipper_search.default_badge')}</Badge>}
+            {s.isDefault && <Badge colorPalette="green">{t('shipper_search.default_badge')}</Badge>}
             <Badge colorPalette={s.isPrepaid ? 'blue' : 'purple'}>{t(s.isPrepaid ? 'shipper_search.prepaid' : 'shipper_search.postpaid')}</Badge>
             <Badge colorPalette={s.isCodEnabled ? 'teal' : 'gray'}>{t(s.isCodEnabled ? 'shipper_search.cod_enabled' : 'shipper_search.cod_disabled')}</Badge>
           </HStack>
