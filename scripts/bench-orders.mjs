@@ -176,7 +176,8 @@ async function typing(baseURL) {
     });
     const inTyping = (t) => windows.some(([a, b]) => t.start >= a && t.start <= b);
     const loafs = probe.loafs.filter(inTyping).sort((a, b) => b.duration - a.duration).slice(0, 3)
-      .map((l) => ({ duration: l.duration, blocking: l.blocking, scripts: l.scripts.map((s) => ({ ...s, src: basename(s.src || '') || s.invoker })) }));
+      .map((l) => ({ duration: l.duration, blocking: l.blocking, render: l.render, styleLayout: l.styleLayout, start: l.start,
+        scripts: l.scripts.map((s) => ({ ...s, src: basename(s.src || '') || s.invoker })) }));
     const lazy = scriptFiles(net.requests.filter((r) => r.phase === 'typing'), baseURL);
     if (lazy.files.length) results.notes.push(`filling the form loaded ${lazy.files.map((f) => f.name).join(', ')} (${kb(lazy.gzip)} kB gzip)`);
     return {
@@ -238,7 +239,7 @@ function report() {
   row(`rAF + MessageChannel probe${etUsable ? ' (cross-check)' : ' (primary)'}`, raf, etUsable ? '' : `≤ ${TARGET_MS} ${raf?.max <= TARGET_MS ? 'OK' : 'MISSED'}`);
   for (const f of ['name', 'address']) row(`  ${f} only (Event Timing)`, stats(ty.keys.filter((k) => k.field === f).map((k) => k.eventTiming), 16), '');
   const worst = [...ty.keys].sort((a, b) => (b.eventTiming ?? b.rafProbe ?? 0) - (a.eventTiming ?? a.rafProbe ?? 0)).slice(0, 5);
-  console.log(`  slowest keys: ${worst.map((k) => `${k.field} #${ty.keys.filter((x) => x.field === k.field).indexOf(k) + 1} '${k.key}' ${ms(k.eventTiming ?? k.rafProbe)}`).join(', ')}`);
+  console.log(`  slowest keys: ${worst.map((k) => `${k.field} #${ty.keys.filter((x) => x.field === k.field).indexOf(k) + 1} '${k.key}' ${ms(k.eventTiming ?? k.rafProbe)} (at ${ms(k.down)})`).join(', ')}`);
   console.log(`  before typing: ${ty.steps.join('; ')}; price requested while typing the address: ${ty.priced ? 'yes' : 'no'}; ${gapMs} ms pause after each key's frame`);
   const task = (t) => (t ? `${ms(t.duration)} ms at ${ms(t.start)}` : 'none over 50 ms');
   console.log('\n3. Longest main-thread task (longtask entries, > 50 ms)');
@@ -246,7 +247,7 @@ function report() {
   console.log(`  load of /new-order, CPU ${cpuRate}x     ${task(ty.load.longestTask).padEnd(22)} (${ty.load.count} long tasks; form visible at ${ms(ty.formVisibleMs)} ms)`);
   console.log(`  typing name and address, ${cpuRate}x  ${task(ty.typing.longestTask).padEnd(22)} (${ty.typing.count} long tasks)`);
   for (const l of ty.typing.longestFrames) {
-    console.log(`  long animation frame while typing: ${ms(l.duration)} ms (blocking ${ms(l.blocking)}): ${l.scripts.map((s) => `${s.src}${s.fn ? ` ${s.fn}()` : ''} [${s.invoker}] ${ms(s.duration)} ms`).join('; ')}`);
+    console.log(`  long animation frame while typing at ${ms(l.start)}: ${ms(l.duration)} ms (blocking ${ms(l.blocking)}, rendering ${ms(l.render)} of which style and layout ${ms(l.styleLayout)}): ${l.scripts.map((s) => `${s.src}${s.fn ? ` ${s.fn}()` : ''} [${s.invoker}] ${ms(s.duration)} ms`).join('; ')}`);
   }
   if (ty.unexpected.length) results.notes.push(`API calls the fake does not answer (404): ${[...new Set(ty.unexpected)].join(', ')}`);
   results.notes = [...new Set(results.notes)];

@@ -1,7 +1,8 @@
 /* global window, document, requestAnimationFrame, MutationObserver, getComputedStyle -- runs in the page */
 // In-page probe of the new-order bench, installed with context.addInitScript(installOrdersProbe, selector) before any
 // of the page's scripts. All times are performance.now() (ms since navigation start). It records:
-//  - longtask entries (main-thread tasks over 50 ms) and long-animation-frame entries with their top scripts;
+//  - longtask entries (main-thread tasks over 50 ms) and long-animation-frame entries with their top scripts and how
+//    long their rendering (from renderStart) and its style and layout part took;
 //  - Event Timing entries (type 'event', durationThreshold 16: each keydown/keypress/beforeinput/input/keyup whose
 //    duration, event timestamp to the next paint after its handlers, is 16 ms or more, rounded to 8 ms);
 //  - formAt: when `selector` (the recipient name input) is first in the layout and visible;
@@ -22,6 +23,9 @@ export function installOrdersProbe(selector) {
   observe('longtask', (e) => b.longTasks.push({ start: e.startTime, duration: e.duration }));
   observe('long-animation-frame', (e) => b.loafs.push({
     start: e.startTime, duration: e.duration, blocking: e.blockingDuration,
+    // The frame's rendering (rAF callbacks, style, layout, paint) and its style and layout part.
+    render: e.renderStart ? e.startTime + e.duration - e.renderStart : 0,
+    styleLayout: e.styleAndLayoutStart ? e.startTime + e.duration - e.styleAndLayoutStart : 0,
     scripts: (e.scripts ?? []).map((s) => ({ src: s.sourceURL, fn: s.sourceFunctionName, invoker: s.invoker, duration: s.duration }))
       .sort((x, y) => y.duration - x.duration).slice(0, 3),
   }));

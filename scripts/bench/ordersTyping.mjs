@@ -41,8 +41,11 @@ async function step(name, fn, notes, optional = false) {
   }
 }
 
-/** Runs the scenario; returns what was typed and where it started (page time, ms). */
-export async function fillOrder(page, api, { gapMs, log, notes }) {
+/**
+ * Runs the scenario; returns what was typed and where it started (page time, ms). `around(field, run)`, when given,
+ * wraps the typing of each measured field (the profiler starts and stops there).
+ */
+export async function fillOrder(page, api, { gapMs, log, notes, around = (_field, run) => run() }) {
   const steps = [];
   const nameInput = page.locator('input[id$="_name"]').first();
   const key = (await nameInput.getAttribute('id')).replace(/_name$/, '');
@@ -64,7 +67,7 @@ export async function fillOrder(page, api, { gapMs, log, notes }) {
   await step('recipient mobile number', () => byId('contact').fill('91234567'), notes);
   steps.push('sender picked', 'mobile number');
 
-  const name = await typeMeasured(page, nameInput, RECIPIENT_NAME, gapMs);
+  const name = await around('name', () => typeMeasured(page, nameInput, RECIPIENT_NAME, gapMs));
   log(`typed the recipient name (${RECIPIENT_NAME.length} keys)`);
 
   await step('postcode and location', async () => {
@@ -75,7 +78,7 @@ export async function fillOrder(page, api, { gapMs, log, notes }) {
   }, notes);
   steps.push('postcode, state, city, district');
 
-  const address = await typeMeasured(page, byId('address'), STREET_ADDRESS, gapMs);
+  const address = await around('address', () => typeMeasured(page, byId('address'), STREET_ADDRESS, gapMs));
   log(`typed the street address (${STREET_ADDRESS.length} keys)`);
   // The price is asked at most every 500 ms: give its trailing call time to land before the figures are read.
   const priced = await waitFor(() => api.calls.some((c) => /^POST .*\/price$/.test(c)), 4000);

@@ -1,8 +1,16 @@
 import type { CountryConfig, Locale } from '../types';
 
+// One formatter per language: making an Intl.NumberFormat costs far more than formatting with it.
+const moneyFormats = new Map<Locale, Intl.NumberFormat>();
+
 /** Money with 2 decimals and thousands separators; symbol before or currency code after, as the country says. */
 export function formatMoney(amount: number, country: CountryConfig, locale: Locale): string {
-  const n = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+  let format = moneyFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    moneyFormats.set(locale, format);
+  }
+  const n = format.format(amount);
   return country.currency.position === 'before' ? `${country.currency.symbol}${n}` : `${n} ${country.currency.code}`;
 }
 

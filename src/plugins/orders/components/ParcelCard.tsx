@@ -5,6 +5,7 @@ import { getPrice, searchConsignees } from '../api/orderApi';
 import type { Shipper } from '../api/types';
 import { saveAfterPageHide } from '../forms/deferredText';
 import { RecipientForm } from '../forms/RecipientForm';
+import { useCardProblems } from '../hooks/useParcelProblems';
 import { usePriceQuote } from '../hooks/usePriceQuote';
 import { costFromPrice } from '../model/fees';
 import type { ParcelForm } from '../model/parcel';
@@ -12,6 +13,7 @@ import { readyForPrice } from '../model/parcelRules';
 import { priceRequest } from '../model/payloads';
 import type { PackValue, RecipientValue } from '../model/recipient';
 import { saveDraft } from '../state/orderSession';
+import { useLiveSnapshot } from '../state/useLiveSnapshot';
 import { PackImageUpload } from './PackImageUpload';
 import { ParcelFields } from './ParcelFields';
 import { PriceLine } from './PriceLine';
@@ -19,12 +21,12 @@ import { PriceLine } from './PriceLine';
 export interface ParcelCardProps {
   index: number;
   count: number;
-  parcel: Readonly<ParcelForm>;
-  /** Writes to the live session parcel. */
-  update: (index: number, patch: Partial<ParcelForm>) => void;
+  /**
+   * The live parcel of the session (the valtio proxy, not a snapshot): the card reads its own snapshot of it and
+   * writes to it, so a change to this parcel re-renders this card and not the page.
+   */
+  parcel: ParcelForm;
   remove: (index: number) => void;
-  parcelProblems: Record<string, string>;
-  recipientProblems: Record<string, string>;
   showAll: boolean;
   sender: Shipper | null;
   dp: DpInfo;
@@ -34,24 +36,30 @@ export interface ParcelCardProps {
   otherStampIds: readonly string[];
   onCodRefused: (index: number) => void;
   verifyPackId: (id: string, index: number) => Promise<string | null>;
+  /** The saved-consignee list of this parcel's recipient appeared or went (the page then requires a pick). */
+  onConsigneeChoicesShown?: (parcelKey: string, shown: boolean) => void;
   disabled?: boolean;
 }
 
 /**
  * One parcel of a post or pack order: its fields, the recipient form from config, and its price. It renders again
- * only when something it shows changed (see sameCardProps); inside, the field group, the recipient form and the
- * price line are memoised on their own inputs, so a commit of the recipient's name leaves the others alone.
+ * when its own parcel changed or a prop it shows did (see sameCardProps); inside, the field group, the recipient
+ * form and the price line are memoised on their own inputs, so a commit of the recipient's name leaves the others
+ * alone.
  */
 export const ParcelCard = memo(function ParcelCard(props: ParcelCardProps) {
-  const { index, count, parcel, update, parcelProblems, recipientProblems, showAll, sender, dp, country, quickAddress } = props;
+  const { index, count, showAll, sender, dp, country, quickAddress } = props;
+  const live = props.parcel;
+  const parcel = useLiveSnapshot(live) as Readonly<ParcelForm>;
   const t = useT();
-  const ready = readyForPrice(parcelProblems, recipientProblems, sender !== null);
+  const problems = useCardProblems(parcel, props.otherStampIds);
+  const ready = readyForPrice(problems.parcel, problems.recipient, sender !== null);
   const request = useMemo(() => (ready && sender ? priceRequest(parcel as ParcelForm, sender, dp, country, quickAddress) : null), [ready, sender, parcel, dp, country, quickAddress]);
   const quote = usePriceQuote(request, useCallback((req) => getPrice(req.global_shipper_id, req), []));
 
   useEffect(() => {
-    if (quote.kind === 'done') update(index, { cost: costFromPrice(quote.price) });
-    else if (quote.kind === 'idle' && parcel.cost) update(index, { cost: null });
+    if (quote.kind === 'done') live.cost = costFromPrice(quote.price);
+    else if (quote.kind === 'idle' && live.cost) live.cost = null;
     // The cost follows the quote only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [quote]);
@@ -62,12 +70,13 @@ export const ParcelCard = memo(function ParcelCard(props: ParcelCardProps) {
   // Callbacks handed down stay the same functions (a page may pass new ones on each render), calling the latest.
   const latest = useRef(props);
   useLayoutEffect(() => { latest.current = props; });
-  const patch = useCallback((p: Partial<ParcelForm>) => latest.current.update(latest.current.index, p), []);
-  const onRecipient = useCallback((next: RecipientValue | PackValue) => latest.current.update(latest.current.index, { recipient: next }), []);
+  const patch = useCallback((p: Partial<ParcelForm>) => { Object.assign(latest.current.parcel, p); }, []);
+  const onRecipient = useCallback((next: RecipientValue | PackValue) => { latest.current.parcel.recipient = next; }, []);
   const verifyPack = useCallback((id: string) => latest.current.verifyPackId(id, latest.current.index), []);
   const onCodRefused = useCallback(() => latest.current.onCodRefused(latest.current.index), []);
-  const onImage = useCallback((url: string) => latest.current.update(latest.current.index, { imageUrl: url }), []);
+  const onImage = useCallback((url: string) => { latest.current.parcel.imageUrl = url; }, []);
   const onRemove = useCallback(() => latest.current.remove(latest.current.index), []);
+  const onChoicesShown = useCallback((shown: boolean) => latest.current.onConsigneeChoicesShown?.(latest.current.parcel.key, shown), []);
   const failed = parcel.oc?.status === 'failed';
 
   return (
@@ -76,7 +85,7 @@ export const ParcelCard = memo(function ParcelCard(props: ParcelCardProps) {
       <CardHeader headingId={`${parcel.key}-h`} index={index} count={count} failed={failed} message={failed ? parcel.oc?.message ?? null : null}
         disabled={props.disabled} onRemove={onRemove} />
       <Stack gap="5">
-        <ParcelFields parcel={parcel} update={patch} problems={parcelProblems} showAll={showAll} country={country}
+        <ParcelFields parcel={parcel} update={patch} problems={problems.parcel} showAll={showAll} country={country}
           stampRequired={props.stampRequired} otherStampIds={props.otherStampIds} codAllowed={dp.allowCodService === true}
           onCodRefused={onCodRefused} disabled={props.disabled} />
         <Box>
@@ -84,7 +93,7 @@ export const ParcelCard = memo(function ParcelCard(props: ParcelCardProps) {
           <RecipientForm kind={parcel.kind === 'PACK' ? 'pack' : 'recipient'} value={parcel.recipient} onChange={onRecipient}
             disabled={props.disabled} showAllErrors={showAll} idPrefix={parcel.key}
             searchConsignees={parcel.kind === 'POST' ? searchConsignees : undefined}
-            verifyPackId={parcel.kind === 'PACK' ? verifyPack : undefined} />
+            verifyPackId={parcel.kind === 'PACK' ? verifyPack : undefined} onConsigneeChoicesShown={onChoicesShown} />
         </Box>
         {parcel.kind === 'PACK' && <PackImageUpload imageUrl={parcel.imageUrl} onUploaded={onImage} disabled={props.disabled} />}
         <PriceLine quote={quote} cost={parcel.cost} country={country} />

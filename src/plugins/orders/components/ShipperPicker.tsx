@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Field, HStack, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { errorText, isPortalError, normalizeError, usePortal, useT } from '../../../kernel';
 import { Loading, toast } from '../../../ui';
 import { searchShippers, setDefaultShipper } from '../api/orderApi';
@@ -14,9 +14,10 @@ export interface ShipperPickerProps {
 
 /**
  * The sender of a post or pack order: search by contact number (the country prefix is added), pick one, or make one
- * the point's default (marked in the results).
+ * the point's default (marked in the results). Memoised: a page passing the same shipper and a stable onSelect does
+ * not re-render it (its ~20-60 Chakra parts) when a parcel changes.
  */
-export function ShipperPicker({ selected, onSelect, disabled }: ShipperPickerProps) {
+export const ShipperPicker = memo(function ShipperPicker({ selected, onSelect, disabled }: ShipperPickerProps) {
   const t = useT();
   const { country, flags } = usePortal();
   const id = useId();
@@ -25,7 +26,6 @@ export function ShipperPicker({ selected, onSelect, disabled }: ShipperPickerPro
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const hideLegacyId = flags.HIDE_LEGACY_SHIPPER_ID === true;
-
 
   const search = async () => {
     const digits = normalisePhone(query, country.phonePrefix);
@@ -109,4 +109,4 @@ export function ShipperPicker({ selected, onSelect, disabled }: ShipperPickerPro
       )}
     </Stack>
   );
-}
+});

@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import { usePortal, type CountryConfig, type FlagSet, type FormSpec } from '../../../kernel';
+import { useMemo, useRef } from 'react';
+import { usePortal, type CountryCode, type CountryConfig, type FlagSet, type FormsConfig } from '../../../kernel';
 import { validateRecipient } from '../forms/validateForm';
 import type { ParcelForm } from '../model/parcel';
 import { parcelFieldProblems } from '../model/parcelRules';
@@ -9,70 +9,83 @@ export interface ParcelProblems {
   recipient: Record<string, string>;
 }
 
-// A parcel snapshot is a new object only when that parcel changed, so its problems are computed once per change;
-// the recipient's only when the recipient changed.
-const cache = new WeakMap<object, { flags: FlagSet; others: string; value: ParcelProblems }>();
-const recipientCache = new WeakMap<object, { spec: FormSpec; country: CountryConfig; value: Record<string, string> }>();
-
-/**
- * Problems of every parcel (message ids by field), recomputed only for the parcel that changed. A result with the
- * same problems as the parcel's previous one is that previous object, so a card or field group comparing its props
- * sees no change when a keystroke elsewhere changed nothing it shows.
- */
-export function useParcelProblems(parcels: readonly Readonly<ParcelForm>[]): ParcelProblems[] {
-  const { countryCode, country, flags, config } = usePortal();
-  const forms = config.forms[countryCode];
-  // The page's snapshot tracks what its render reads, children included; a memoised card or field group that skips
-  // its render reads nothing, and a change to what only it reads would not re-render the page. Reading every field
-  // here, on every render of the page, keeps the page subscribed to whole parcels.
-  for (const p of parcels) readAll(p);
-  return useMemo(() => {
-    const previous = new Map(lastByKey);
-    lastByKey.clear();
-    return parcels.map((p, i) => {
-      const otherStampIds = parcels.filter((_, j) => j !== i).map((q) => q.stampId.id).filter(Boolean);
-      const others = otherStampIds.join('\n');
-      const hit = cache.get(p);
-      let value: ParcelProblems;
-      if (hit && hit.flags === flags && hit.others === others) {
-        value = hit.value;
-      } else {
-        const spec = forms ? (p.kind === 'PACK' ? forms.pack : forms.recipient) : undefined;
-        const before = previous.get(p.key);
-        const next: ParcelProblems = {
-          parcel: parcelFieldProblems(p as ParcelForm, { country: countryCode, flags, otherStampIds }),
-          recipient: spec ? recipientProblems(p, spec, country) : {},
-        };
-        value = {
-          parcel: before && sameProblems(before.parcel, next.parcel) ? before.parcel : next.parcel,
-          recipient: before && sameProblems(before.recipient, next.recipient) ? before.recipient : next.recipient,
-        };
-        if (before && value.parcel === before.parcel && value.recipient === before.recipient) value = before;
-        cache.set(p, { flags, others, value });
-      }
-      lastByKey.set(p.key, value);
-      return value;
-    });
-  }, [parcels, countryCode, country, flags, forms]);
+/** What the rules depend on besides the parcel: the point's country, its flags and forms. */
+export interface ProblemContext {
+  countryCode: CountryCode;
+  country: CountryConfig;
+  flags: FlagSet;
+  forms: FormsConfig | undefined;
 }
 
-/** The latest problems of each parcel on the page, by parcel key. */
-const lastByKey = new Map<string, ParcelProblems>();
+export const NO_PROBLEMS: ParcelProblems = Object.freeze({ parcel: Object.freeze({}), recipient: Object.freeze({}) }) as ParcelProblems;
 
-function recipientProblems(p: Readonly<ParcelForm>, spec: FormSpec, country: CountryConfig): Record<string, string> {
+// A parcel snapshot is a new object only when that parcel changed, and its recipient only when the recipient did:
+// the recipient form's rules run once per change of the recipient.
+const recipientCache = new WeakMap<object, { forms: FormsConfig; country: CountryConfig; choicesShown: boolean; value: Record<string, string> }>();
+
+/**
+ * Problems of one parcel (message ids by field). `consigneeChoicesShown`: the saved-consignee list is on screen, so
+ * a pick is required (part 1 §5 'please select an item').
+ */
+export function parcelProblems(
+  p: Readonly<ParcelForm>,
+  otherStampIds: readonly string[],
+  ctx: ProblemContext,
+  consigneeChoicesShown = false,
+): ParcelProblems {
+  return {
+    parcel: parcelFieldProblems(p as ParcelForm, { country: ctx.countryCode, flags: ctx.flags, otherStampIds }),
+    recipient: recipientProblems(p, ctx, consigneeChoicesShown),
+  };
+}
+
+function recipientProblems(p: Readonly<ParcelForm>, ctx: ProblemContext, choicesShown: boolean): Record<string, string> {
+  const { forms, country } = ctx;
+  if (!forms) return {};
   const hit = recipientCache.get(p.recipient);
-  if (hit && hit.spec === spec && hit.country === country) return hit.value;
-  const value = validateRecipient(p.kind === 'PACK' ? 'pack' : 'recipient', spec, country, p.recipient);
-  recipientCache.set(p.recipient, { spec, country, value });
+  if (hit && hit.forms === forms && hit.country === country && hit.choicesShown === choicesShown) return hit.value;
+  const kind = p.kind === 'PACK' ? 'pack' : 'recipient';
+  const value = validateRecipient(kind, forms[kind], country, p.recipient, { consigneeChoicesShown: choicesShown });
+  recipientCache.set(p.recipient, { forms, country, choicesShown, value });
   return value;
+}
+
+/** Stamp ids of the other parcels, for the duplicate rule. */
+export function otherStampIdsOf(parcels: ReadonlyArray<Readonly<ParcelForm>>, index: number): string[] {
+  return parcels.filter((_, j) => j !== index).map((q) => q.stampId.id).filter(Boolean);
+}
+
+/** True when a parcel has a problem in its own fields or its recipient form. */
+export function hasProblems(p: ParcelProblems): boolean {
+  return Object.keys(p.parcel).length > 0 || Object.keys(p.recipient).length > 0;
+}
+
+/** The point's rule context, from the portal. */
+export function useProblemContext(): ProblemContext {
+  const { countryCode, country, flags, config } = usePortal();
+  const forms = config.forms[countryCode];
+  return useMemo(() => ({ countryCode, country, flags, forms }), [countryCode, country, flags, forms]);
+}
+
+/**
+ * One card's problems, recomputed when its parcel or the other stamp ids change. A result equal to the previous one
+ * is the previous object, so memoised parts comparing it see no change when a commit changed no problem.
+ */
+export function useCardProblems(p: Readonly<ParcelForm>, otherStampIds: readonly string[]): ParcelProblems {
+  const ctx = useProblemContext();
+  const last = useRef<ParcelProblems>(NO_PROBLEMS);
+  const others = otherStampIds.join('\n');
+  return useMemo(() => {
+    const next = parcelProblems(p, others === '' ? [] : others.split('\n'), ctx);
+    const before = last.current;
+    const parcel = sameProblems(before.parcel, next.parcel) ? before.parcel : next.parcel;
+    const recipient = sameProblems(before.recipient, next.recipient) ? before.recipient : next.recipient;
+    last.current = parcel === before.parcel && recipient === before.recipient ? before : { parcel, recipient };
+    return last.current;
+  }, [p, others, ctx]);
 }
 
 function sameProblems(a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>): boolean {
   const keys = Object.keys(a);
   return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
-}
-
-function readAll(value: unknown): void {
-  if (value === null || typeof value !== 'object') return;
-  for (const v of Object.values(value)) readAll(v);
 }

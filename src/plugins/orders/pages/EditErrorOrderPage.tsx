@@ -1,14 +1,14 @@
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { snapshot } from 'valtio';
 import { isPortalError, normalizeError, showError, usePortal, useT } from '../../../kernel';
 import { Empty, ErrorNotice, Loading, toast } from '../../../ui';
 import type { Shipper } from '../api/types';
 import { ParcelCard } from '../components/ParcelCard';
 import { flushTextEdits } from '../forms/deferredText';
 import { createOrders } from '../hooks/createOrders';
-import { useParcelProblems } from '../hooks/useParcelProblems';
-import type { ParcelForm } from '../model/parcel';
+import { hasProblems, otherStampIdsOf, parcelProblems, useProblemContext } from '../hooks/useParcelProblems';
 import { stampIdRequired } from '../model/parcelRules';
 import { orderSession } from '../state/orderSession';
 import { useOrderSession } from '../state/useOrderSession';
@@ -27,15 +27,15 @@ export default function EditErrorOrderPage() {
   const draftSnap = kind === 'PACK' ? snap.packOrder : snap.postOrder;
   const index = draftSnap.parcels.findIndex((p) => p.key === params.get('parcel'));
   const parcel = index >= 0 ? draftSnap.parcels[index] : undefined;
-  const problems = useParcelProblems(parcel ? [parcel] : []);
-  const update = useCallback((i: number, patch: Partial<ParcelForm>) => {
-    const d = orderSession.currentSession === 'PACK' ? orderSession.packOrder : orderSession.postOrder;
-    const p = d.parcels[i];
-    if (p) Object.assign(p, patch);
-  }, []);
+  const draft = kind === 'PACK' ? session.packOrder : session.postOrder;
+  const live = index >= 0 ? draft.parcels[index] : undefined;
+  const problemContext = useProblemContext();
+  // The saved-consignee list is on screen: a pick is then required (part 1 §5), as on the new-order page.
+  const choicesShown = useRef(false);
+  const onConsigneeChoicesShown = useCallback((_key: string, shown: boolean) => { choicesShown.current = shown; }, []);
 
   if (!portal.dp) return <Loading label={t('loading')} />;
-  if (!parcel || parcel.oc?.status !== 'failed') {
+  if (!parcel || !live || parcel.oc?.status !== 'failed') {
     return (
       <Stack gap="4" maxW="3xl">
         <Heading as="h1" size="2xl">{t('orders.edit_error.title')}</Heading>
@@ -45,13 +45,13 @@ export default function EditErrorOrderPage() {
     );
   }
   const dp = portal.dp;
-  const pr = problems[0] ?? { parcel: {}, recipient: {} };
   const retry = async () => {
     flushTextEdits();
     setShowAll(true);
-    const draft = kind === 'PACK' ? session.packOrder : session.postOrder;
     if (!draft.senderDetails) { setNotice(t('orders.shipper_id_missing')); return; }
-    if (Object.keys(pr.parcel).length > 0 || Object.keys(pr.recipient).length > 0) { setNotice(t('orders.fix_fields')); return; }
+    const parcels = snapshot(draft).parcels;
+    const now = parcels[index];
+    if (!now || hasProblems(parcelProblems(now, otherStampIdsOf(parcels, index), problemContext, choicesShown.current))) { setNotice(t('orders.fix_fields')); return; }
     setBusy(true);
     setNotice(null);
     try {
@@ -76,12 +76,12 @@ export default function EditErrorOrderPage() {
         <Heading as="h1" size="2xl">{t('orders.edit_error.title')}</Heading>
         <Text color="fg.muted">{t('orders.edit_error.subtitle')}</Text>
       </Box>
-      <ParcelCard index={index} count={1} parcel={parcel} update={update} remove={() => undefined}
-        parcelProblems={pr.parcel} recipientProblems={pr.recipient} showAll={showAll}
+      <ParcelCard index={index} count={1} parcel={live} remove={() => undefined} showAll={showAll}
         sender={draftSnap.senderDetails as Shipper | null} dp={dp} country={portal.country}
         quickAddress={portal.country.quickAddress && portal.flags.ENABLE_QUICK_ADDRESS === true}
-        stampRequired={stampIdRequired(portal.flags)} otherStampIds={draftSnap.parcels.filter((_, j) => j !== index).map((q) => q.stampId.id).filter(Boolean)}
-        onCodRefused={() => undefined} verifyPackId={async () => null} disabled={busy} />
+        stampRequired={stampIdRequired(portal.flags)} otherStampIds={otherStampIdsOf(draftSnap.parcels, index)}
+        onCodRefused={() => undefined} verifyPackId={async () => null} onConsigneeChoicesShown={onConsigneeChoicesShown}
+        disabled={busy} />
       {notice && <ErrorNotice>{notice}</ErrorNotice>}
       <HStack gap="3">
         <Button asChild variant="outline"><RouterLink to="/confirm-order">{t('cancel')}</RouterLink></Button>

@@ -1,26 +1,31 @@
-import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useState } from 'react';
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { allows, formatMoney, isPortalError, logEvent, normalizeError, showError, useIntl, usePortal } from '../../../kernel';
+import { snapshot } from 'valtio';
+import { allows, isPortalError, logEvent, normalizeError, showError, useIntl, usePortal } from '../../../kernel';
 import { ErrorNotice, Loading, Modal, parcelIdProblem, toast } from '../../../ui';
 import { lookUpScan } from '../api/orderApi';
 import type { Shipper } from '../api/types';
-import { ConfirmDiscard } from '../components/ConfirmDiscard';
+import { OrderFooter } from '../components/OrderFooter';
 import { ParcelCard } from '../components/ParcelCard';
-import { flushTextEdits } from '../forms/deferredText';
 import { ShipperPicker } from '../components/ShipperPicker';
+import { flushTextEdits } from '../forms/deferredText';
 import { createOrders } from '../hooks/createOrders';
-import { useParcelProblems } from '../hooks/useParcelProblems';
-import { sessionTotal } from '../model/fees';
-import { newParcel, type ParcelForm } from '../model/parcel';
+import { hasProblems, otherStampIdsOf, parcelProblems, useProblemContext } from '../hooks/useParcelProblems';
+import { newParcel } from '../model/parcel';
 import { stampIdRequired } from '../model/parcelRules';
 import { SESSION_TYPE_GATES } from '../model/sessionRules';
-import { orderSession, resetSession, sessionIds } from '../state/orderSession';
+import { currentDraft, orderSession, resetSession, sessionIds } from '../state/orderSession';
 import { useOrderSession } from '../state/useOrderSession';
 
-/** Post and pack orders: the sender, one card per parcel, the total, and create. */
+/**
+ * Post and pack orders: the sender, one card per parcel, the total, and create. The page reads only what it lays out
+ * (the session type, the parcels' keys, stamp ids and outcomes, the sender); each card reads its own parcel and the
+ * footer the costs, so a commit of a recipient field renders that card alone. Problems for Create are computed from
+ * the draft at the click.
+ */
 export default function NewOrderPage() {
-  const { t, locale } = useIntl();
+  const { t } = useIntl();
   const portal = usePortal();
   const navigate = useNavigate();
   const { session, snap } = useOrderSession();
@@ -28,7 +33,9 @@ export default function NewOrderPage() {
   const [creating, setCreating] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [codRefused, setCodRefused] = useState<number | null>(null);
-  const [discarding, setDiscarding] = useState(false);
+  // Parcels whose saved-consignee list is on screen (part 1 §5: a pick is then required), by parcel key.
+  const choicesShown = useRef(new Map<string, boolean>());
+  const problemContext = useProblemContext();
 
   const type = snap.currentSession;
   const kind: 'POST' | 'PACK' = type === 'PACK' ? 'PACK' : 'POST';
@@ -49,13 +56,10 @@ export default function NewOrderPage() {
 
   const draftSnap = kind === 'PACK' ? snap.packOrder : snap.postOrder;
   const draft = kind === 'PACK' ? session.packOrder : session.postOrder;
-  const problems = useParcelProblems(draftSnap.parcels);
 
-  const update = useCallback((index: number, patch: Partial<ParcelForm>) => {
-    const d = orderSession.currentSession === 'PACK' ? orderSession.packOrder : orderSession.postOrder;
-    const p = d.parcels[index];
-    if (p) Object.assign(p, patch);
-  }, []);
+  const onConsigneeChoicesShown = useCallback((key: string, shown: boolean) => { choicesShown.current.set(key, shown); }, []);
+  const selectSender = useCallback((s: Shipper | null) => { currentDraft().senderDetails = s; }, []);
+  const discard = useCallback(() => { logEvent('sessionReset', { reason: 'operator' }); resetSession(); navigate('/'); }, [navigate]);
   const remove = useCallback((index: number) => {
     const d = orderSession.currentSession === 'PACK' ? orderSession.packOrder : orderSession.postOrder;
     d.parcels.splice(index, 1);
@@ -100,20 +104,19 @@ export default function NewOrderPage() {
 
   const dp = portal.dp;
   const quickAddress = portal.country.quickAddress && portal.flags.ENABLE_QUICK_ADDRESS === true;
-  const pending = draftSnap.parcels.map((p, i) => ({ p, i })).filter(({ p }) => p.oc?.status !== 'success');
-  const total = sessionTotal(draftSnap.parcels);
 
   const create = async () => {
     // Text still being typed is committed before anything is checked or sent.
     flushTextEdits();
     setShowAll(true);
     setNotice(null);
-    const sender = orderSession[kind === 'PACK' ? 'packOrder' : 'postOrder'].senderDetails;
+    const sender = draft.senderDetails;
     if (!sender) { setNotice(t('orders.shipper_id_missing')); return; }
-    const bad = pending.some(({ i }) => {
-      const pr = problems[i];
-      return pr && (Object.keys(pr.parcel).length > 0 || Object.keys(pr.recipient).length > 0);
-    });
+    const parcels = snapshot(draft).parcels;
+    const pending = parcels.map((p, i) => ({ p, i })).filter(({ p }) => p.oc?.status !== 'success');
+    const bad = pending.some(({ p, i }) => hasProblems(
+      parcelProblems(p, otherStampIdsOf(parcels, i), problemContext, choicesShown.current.get(p.key) === true),
+    ));
     if (bad) {
       setNotice(t('orders.fix_fields'));
       requestAnimationFrame(() => (document.querySelector('[aria-invalid="true"]') as HTMLElement | null)?.focus());
@@ -143,33 +146,23 @@ export default function NewOrderPage() {
         <Heading as="h1" size="2xl">{t(kind === 'PACK' ? 'orders.new_order.pack_title' : 'orders.new_order.title')}</Heading>
         <Text color="fg.muted">{t(kind === 'PACK' ? 'orders.new_order.pack_subtitle' : 'orders.new_order.subtitle')}</Text>
       </Box>
-      <ShipperPicker selected={draftSnap.senderDetails as Shipper | null} disabled={creating}
-        onSelect={(s) => { draft.senderDetails = s; }} />
-      {draftSnap.parcels.map((p, i) => (
-        <ParcelCard key={p.key} index={i} count={draftSnap.parcels.length} parcel={p} update={update} remove={remove}
-          parcelProblems={problems[i]?.parcel ?? {}} recipientProblems={problems[i]?.recipient ?? {}} showAll={showAll}
-          sender={draftSnap.senderDetails as Shipper | null} dp={dp} country={portal.country} quickAddress={quickAddress}
-          stampRequired={stampRequired} otherStampIds={draftSnap.parcels.filter((_, j) => j !== i).map((q) => q.stampId.id).filter(Boolean)}
-          onCodRefused={setCodRefused} verifyPackId={verifyPackId} disabled={creating || p.oc?.status === 'success'} />
-      ))}
+      <ShipperPicker selected={draftSnap.senderDetails as Shipper | null} disabled={creating} onSelect={selectSender} />
+      {draftSnap.parcels.map((p, i) => {
+        const live = draft.parcels[i];
+        return live && (
+          <ParcelCard key={p.key} index={i} count={draftSnap.parcels.length} parcel={live} remove={remove} showAll={showAll}
+            sender={draftSnap.senderDetails as Shipper | null} dp={dp} country={portal.country} quickAddress={quickAddress}
+            stampRequired={stampRequired} otherStampIds={otherStampIdsOf(draftSnap.parcels, i)}
+            onCodRefused={setCodRefused} verifyPackId={verifyPackId} onConsigneeChoicesShown={onConsigneeChoicesShown}
+            disabled={creating || p.oc?.status === 'success'} />
+        );
+      })}
       <Button variant="outline" w="fit-content" disabled={creating}
         onClick={() => draft.parcels.push(newParcel(kind, portal.country.deliveryTypes))}>
         {t('orders.add_parcel')}
       </Button>
       {notice && <ErrorNotice>{notice}</ErrorNotice>}
-      <HStack position="sticky" bottom="0" bg="bg" py="3" borderTopWidth="1px" justify="space-between" wrap="wrap" gap="3" zIndex="1">
-        <Text fontWeight="semibold" data-testid="order-total">{t('orders.total', { amount: formatMoney(total, portal.country, locale) })}</Text>
-        <HStack gap="3">
-          <Button variant="ghost" disabled={creating} onClick={() => setDiscarding(true)}>
-            {t('orders.discard')}
-          </Button>
-          <Button colorPalette="brand" size="lg" loading={creating} onClick={() => void create()}>
-            {t('orders.create_orders', { count: pending.length })}
-          </Button>
-        </HStack>
-      </HStack>
-      <ConfirmDiscard open={discarding} onCancel={() => setDiscarding(false)}
-        onConfirm={() => { setDiscarding(false); logEvent('sessionReset', { reason: 'operator' }); resetSession(); navigate('/'); }} />
+      <OrderFooter draft={draft} country={portal.country} creating={creating} onCreate={() => void create()} onDiscard={discard} />
       {codRefused !== null && (
         <Modal open role="alertdialog" title={t('orders.unable_to_process_parcel')} onClose={() => setCodRefused(null)}
           footer={

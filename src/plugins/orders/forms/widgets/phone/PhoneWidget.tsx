@@ -9,12 +9,11 @@ import { TextInput } from '../../templates/TextInput';
 
 /**
  * Mobile number: the country prefix shown before the input (and read out with it), the national number in the
- * field, normalised on blur (leading zeros, the prefix and spaces go). Below it, the saved-recipient lookup's state.
+ * field, normalised on blur (leading zeros, the prefix and spaces go). Below it, the saved-recipient lookup's state,
+ * a part of its own: the lookup starting and ending re-renders that line, not the input.
  */
 export const PhoneWidget = memo(function PhoneWidget(props: WidgetProps<FormValue, RJSFSchema, FormRuntime>) {
   const runtime = props.registry.formContext;
-  const t = useT();
-  const search = useFormSelector(runtime, (s) => s.search);
   const prefixId = `${props.id}__prefix`;
   const statusId = `${props.id}__status`;
   return (
@@ -24,14 +23,23 @@ export const PhoneWidget = memo(function PhoneWidget(props: WidgetProps<FormValu
           {...props}
           type="tel"
           inputMode="tel"
-          describedByExtra={[prefixId, search !== 'idle' && statusId]}
+          // The status line is empty while no lookup runs, and then adds nothing to the description.
+          describedByExtra={[prefixId, statusId]}
           normaliseOnBlur={(v) => normalisePhone(v, runtime.prefix)}
         />
       </InputGroup>
-      <HStack id={statusId} aria-live="polite" gap="2" minH="0" textStyle="xs" color="fg.muted">
-        {search === 'searching' && <><Spinner size="xs" /><Text>{t('orders_form.searching_consignees')}</Text></>}
-        {search === 'failed' && <Text>{t('orders_form.consignee_search_failed')}</Text>}
-      </HStack>
+      <SearchStatus id={statusId} runtime={runtime} />
     </>
   );
 });
+
+function SearchStatus({ id, runtime }: { id: string; runtime: FormRuntime }) {
+  const t = useT();
+  const search = useFormSelector(runtime, (s) => s.search);
+  return (
+    <HStack id={id} aria-live="polite" gap="2" minH="0" textStyle="xs" color="fg.muted">
+      {search === 'searching' && <><Spinner size="xs" /><Text>{t('orders_form.searching_consignees')}</Text></>}
+      {search === 'failed' && <Text>{t('orders_form.consignee_search_failed')}</Text>}
+    </HStack>
+  );
+}
