@@ -46,8 +46,8 @@ function SearchPage({ owner }: { owner: string }) {
   }, [search]);
 
   const { makeDefault } = search;
-  const onMakeDefault = useCallback(async (s: Shipper) => {
-    if (await makeDefault(s)) toast.success(t('shipper_search.default_set', { name: s.name }));
+  const onMakeDefault = useCallback((s: Shipper) => {
+    void makeDefault(s).then((done) => { if (done) toast.success(t('shipper_search.default_set', { name: s.name })); });
   }, [makeDefault, t]);
 
   const last = search.last;
@@ -60,10 +60,10 @@ function SearchPage({ owner }: { owner: string }) {
       <HStack justify="space-between" align="start" wrap="wrap" gap="3">
         <Box flex="1" minW="14rem">
           <Heading as="h1" size="2xl">{t('shipper_search.title')}</Heading>
-          <Text color="fg.muted">{t('shipper_search.subtitle')}</Text>
+          <Text color="fg.muted" fontSize={{ base: 'sm', md: 'md' }}>{t('shipper_search.subtitle')}</Text>
         </Box>
         {createLink && (
-          <Button asChild variant="outline">
+          <Button asChild variant="outline" size={{ base: 'sm', md: 'md' }}>
             <RouterLink to={createLink}>{t('shipper_search.create_shipper')}</RouterLink>
           </Button>
         )}
@@ -83,25 +83,26 @@ function SearchPage({ owner }: { owner: string }) {
         </ErrorNotice>
       )}
 
-      {/* Announces how many were found; empty while nothing has been searched. */}
-      <Box role="status" aria-live="polite" aria-atomic>
-        {results.length > 0 && !search.searching && (
-          <Heading as="h2" size="md">{t('shipper_search.results_count', { count: results.length })}</Heading>
+      <Stack gap="3">
+        {/* Announces how many were found; empty while nothing has been searched. */}
+        <Box role="status" aria-live="polite" aria-atomic>
+          {results.length > 0 && !search.searching && (
+            <Heading as="h2" size="md">{t('shipper_search.results_count', { count: results.length })}</Heading>
+          )}
+        </Box>
+        {results.length > 0 && (
+          <Stack as="ul" listStyleType="none" gap="3" data-testid="shipper-results" aria-label={t('shipper_search.results_label')}>
+            {results.map((s) => (
+              <li key={s.id}>
+                <ShipperCard shipper={s} hideLegacyId={hideLegacyId} canSelect={sender.canSelect}
+                  settingDefault={search.defaulting === s.id} defaultLocked={search.defaulting !== null}
+                  defaultError={search.defaultError?.shipperId === s.id ? search.defaultError.error : null}
+                  onSelect={sender.choose} onMakeDefault={onMakeDefault} />
+              </li>
+            ))}
+          </Stack>
         )}
-      </Box>
-
-      {results.length > 0 && (
-        <Stack as="ul" listStyleType="none" gap="3" data-testid="shipper-results" aria-label={t('shipper_search.results_label')}>
-          {results.map((s) => (
-            <li key={s.id}>
-              <ShipperCard shipper={s} hideLegacyId={hideLegacyId} canSelect={sender.canSelect}
-                settingDefault={search.defaulting === s.id} defaultLocked={search.defaulting !== null}
-                defaultError={search.defaultError?.shipperId === s.id ? search.defaultError.error : null}
-                onSelect={sender.choose} onMakeDefault={(x) => void onMakeDefault(x)} />
-            </li>
-          ))}
-        </Stack>
-      )}
+      </Stack>
 
       {last && last.problem && createLink && (
         <HStack p="4" borderWidth="1px" borderRadius="md" bg="bg.subtle" justify="space-between" wrap="wrap" gap="3">
