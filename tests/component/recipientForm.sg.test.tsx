@@ -98,11 +98,14 @@ describe('sg recipient form', () => {
 
   it('a number with two saved consignees: the list appears, picking is required, a pick fills the details', async () => {
     const searchConsignees = vi.fn(async () => TWO_CONSIGNEES);
-    const form = await renderForm({ loggedInAs: 'sg-demo', kind: 'recipient', searchConsignees });
+    // The page hears when the list comes and goes: its Create check then requires a pick.
+    const onConsigneeChoicesShown = vi.fn();
+    const form = await renderForm({ loggedInAs: 'sg-demo', kind: 'recipient', searchConsignees, onConsigneeChoicesShown });
     await zonesLoaded();
     await form.user.type(screen.getByLabelText('Mobile number'), '91234567');
     const list = await screen.findByRole('radiogroup', { name: 'Saved recipients for this number' });
     expect(searchConsignees).toHaveBeenCalledWith('+6591234567');
+    expect(onConsigneeChoicesShown.mock.calls).toEqual([[true]]);
     form.submit();
     expect(await within(list.parentElement as HTMLElement).findByText(SELECT)).toBeTruthy();
 
@@ -119,6 +122,7 @@ describe('sg recipient form', () => {
     await form.user.click(screen.getByRole('button', { name: 'Clear recipient details' }));
     await waitFor(() => expect(screen.queryByRole('radiogroup')).toBeNull());
     expect(form.value()).toMatchObject({ contact: '91234567', consigneeInfoId: null, name: '', state: '' });
+    expect(onConsigneeChoicesShown.mock.calls).toEqual([[true], [false]]);
   });
 
   it('a number with one saved consignee fills it straight away', async () => {

@@ -193,3 +193,30 @@ test("a failed parcel of two ('Fail Me') shows 1 out of 2 failed; Edit and retry
   const sum = rowTotals.reduce((a, b) => a + b, 0);
   await expect(page.getByTestId('confirm-total')).toHaveText(`Total: S$${sum.toFixed(2)}`);
 });
+
+test('a number with two saved consignees: Create is refused at the list ("Please select an item") until one is picked', async ({ page }) => {
+  await openNewOrder(page, 'sg-demo');
+  const creates = recordRequests(page, /\/reservations\/post/);
+  await selectShipper(page, SG_SHIPPER.contact, SG_SHIPPER.name);
+  const card = parcelCard(page, 1, 1);
+  await fillStampId(card, 'STAMPSG0005');
+  // SEEDS.md: +6581234502 has two saved consignees; every field is typed in by hand, only the pick is missing.
+  await fillRecipient(card, sgRecipient('Typed By Hand', '81234502'));
+  const choices = card.getByRole('radiogroup', { name: 'Saved recipients for this number' });
+  await expect(choices.getByRole('radio')).toHaveCount(2);
+
+  await page.getByRole('button', { name: 'Create 1 order' }).click();
+  await expect(page.getByText('Some fields need your attention. Check the highlighted fields and try again.')).toBeVisible();
+  await expect(card.locator('[data-field$="_consigneeInfoId"]').getByRole('alert')).toHaveText('Please select an item');
+  await expect(page).toHaveURL(/\/new-order$/);
+  await page.waitForTimeout(1000);
+  expect(creates.map((r) => r.url())).toEqual([]);
+
+  await choices.getByRole('radio', { name: /Ahmad bin Ismail/ }).check();
+  await expect(card.getByLabel('Recipient name')).toHaveValue('Ahmad bin Ismail');
+  await expect(card.getByText('Please select an item')).toHaveCount(0);
+  await expect(card.getByTestId('parcel-total')).toHaveText(/S\$\d/);
+  await createAndWaitForResults(page);
+  const body = bodyOf<ReservationRequest>(creates[0]!);
+  expect(body.reservations.map((x) => x.recipient.name)).toEqual(['Ahmad bin Ismail']);
+});
