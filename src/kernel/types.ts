@@ -146,10 +146,12 @@ export interface FormSpec {
   uiSchema: FormUiSchema;
 }
 
-/** One country's form file (config/forms/<code>.json): the recipient form and the pack form. */
+/** One country's form file (config/forms/<code>.json): recipient, pack, shipper sign-up and shipper bank forms. */
 export interface FormsConfig {
   recipient: FormSpec;
   pack: FormSpec;
+  shipper: FormSpec;
+  shipperBank: FormSpec;
 }
 
 /** Everything under config/, loaded and validated. */

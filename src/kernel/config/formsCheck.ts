@@ -25,7 +25,7 @@ export function checkForms(config: LoadedConfig, messageIds: ReadonlySet<string>
     const country = config.countries[code];
     if (!forms || !country) continue;
     const file = `config/forms/${code}.json`;
-    for (const kind of ['recipient', 'pack'] as const) {
+    for (const kind of ['recipient', 'pack', 'shipper', 'shipperBank'] as const) {
       const error = (path: string, message: string, severity: ConfigProblem['severity'] = 'error') =>
         problems.push({ file, path: `/${kind}${path}`, message, severity });
       checkForm(forms[kind], country, messageIds, error);
