@@ -14,11 +14,15 @@ import { createLodgeInReceipt, generateReceipt, getReceipt } from './handlers/re
 import { createPackOrders, createPostOrders } from './handlers/reservations';
 import { lookUpScan, stampValidity } from './handlers/scan';
 import { searchShippers, setDefaultShipper, shipperByExternalId, shipperById } from './handlers/shippers';
+import { createShipper, setupShipper, uploadBankProof } from './handlers/shipperSignup';
 import { uploadPackImage } from './handlers/upload';
 
 export { resetOrdersSim } from './state';
 
 export const handlers: RequestHandler[] = [
+  createShipper,
+  setupShipper,
+  uploadBankProof,
   searchShippers,
   shipperByExternalId,
   shipperById,

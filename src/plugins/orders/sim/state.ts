@@ -92,7 +92,18 @@ interface OrdersSimState {
   lodgeIns: Map<number, LodgeInRecord>;
   awbs: Map<string, AwbRecord>;
   images: Map<string, ImageRecord>;
-  counters: { order: number; barcode: number; receipt: number; task: number; lodgeIn: number; awb: number; image: number };
+  /** Shippers signed up in this session (POST 2.1/shippers), by legacy id. */
+  signups: Map<number, SignupRecord>;
+  counters: { order: number; barcode: number; receipt: number; task: number; lodgeIn: number; awb: number; image: number; shipper: number };
+}
+
+/** What the sign-up wizard sent, and what set-up and the bank proof upload did with it. */
+export interface SignupRecord {
+  country: CountryCode;
+  shopName: string;
+  setup: Record<string, unknown> | null;
+  setupAttempts: number;
+  proof: ImageRecord | null;
 }
 
 function fresh(): OrdersSimState {
@@ -106,8 +117,9 @@ function fresh(): OrdersSimState {
     lodgeIns: new Map(),
     awbs: new Map(),
     images: new Map(),
+    signups: new Map(),
     // Created barcodes start at 1001 so they never meet the seeded NV{CC}P0000001-2.
-    counters: { order: 90_000_001, barcode: 1001, receipt: 70_001, task: 1, lodgeIn: 5001, awb: 1, image: 1 },
+    counters: { order: 90_000_001, barcode: 1001, receipt: 70_001, task: 1, lodgeIn: 5001, awb: 1, image: 1, shipper: 1 },
   };
 }
 
