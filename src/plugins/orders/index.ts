@@ -32,5 +32,5 @@ export default definePlugin({
   ],
   messages: Object.fromEntries(LOCALES.map((l) => [l, () => catalog(l)])),
   simulator: import.meta.env.VITE_SIMULATOR ? () => import('./sim') : undefined,
-  events: ['lodgeIn', 'orderCreated', 'orderFailed', 'receipt', 'airwayBill', 'sessionReset'],
+  events: ['lodgeIn', 'orderCreated', 'orderFailed', 'receipt', 'airwayBill', 'sessionReset', 'shipperSignup'],
 });

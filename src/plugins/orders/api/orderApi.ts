@@ -10,12 +10,14 @@ import type {
 
 type Envelope<T> = { data: T };
 
-async function get<T>(path: string, params?: Record<string, string | number | boolean>): Promise<T> {
+/** GET on the country client; the answer's `data`. */
+export async function get<T>(path: string, params?: Record<string, string | number | boolean>): Promise<T> {
   const api = await countryApi();
   return (await api.get<Envelope<T>>(path, { params })).data.data;
 }
 
-async function send<T>(method: 'post' | 'put', path: string, body?: unknown, params?: Record<string, string | number | boolean>): Promise<T> {
+/** POST or PUT on the country client; the answer's `data`. */
+export async function send<T>(method: 'post' | 'put', path: string, body?: unknown, params?: Record<string, string | number | boolean>): Promise<T> {
   const api = await countryApi();
   return (await api.request<Envelope<T>>({ method, url: path, data: body, params })).data.data;
 }
