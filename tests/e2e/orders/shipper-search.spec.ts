@@ -3,7 +3,8 @@
 // page on a 360 px phone, and axe-core on the page.
 import { test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
-import { addSendParcel, expect, loginInEnglish, openScanPage, recordRequests, scannedRow, SLOW } from './support/orders';
+import { hardwareScan } from './support/keys';
+import { addSendParcel, expect, focusOutsideFields, loginInEnglish, openScanPage, recordRequests, scannedRow, SLOW } from './support/orders';
 
 // Page loads and axe on a loaded 2-core machine: more than the 60 s default.
 test.describe.configure({ timeout: 120_000 });
@@ -89,6 +90,13 @@ test('sg: an external id finds its shipper (the field switches to external id by
   const field = page.getByRole('textbox', { name: EXTERNAL_LABEL });
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   await expect(field).toHaveAccessibleDescription(/No shipper found with this external shipper ID/);
+
+  // A hardware scanner with the focus outside the field: the scanned id is searched all the same.
+  await focusOutsideFields(page);
+  await hardwareScan(page, 'KKC-SG-2006');
+  await expect(card(page, 'Kopi Kaki Corner (Ang Mo Kio)')).toBeVisible();
+  await expect(field).toHaveValue('KKC-SG-2006');
+  await expect(field).not.toHaveAttribute('aria-invalid', 'true');
 });
 
 test('sg: make default moves the badge and the API receives the PUT', async ({ page }) => {
@@ -125,6 +133,8 @@ test('sg: a send session in progress is explained, not lost', async ({ page }) =
   await card(page, 'Tan Kah Kee Hardware').getByRole('button', { name: 'Select as sender' }).click();
   const dialog = page.getByRole('dialog', { name: 'Another order is in progress' });
   await expect(dialog).toContainText('send parcels to check in');
+  await expect(dialog.getByRole('link', { name: 'Go to the order in progress' })).toHaveAttribute('href', '/send-parcel');
+  await expectNoSeriousA11yViolations(page, '/shipper-search with the order-in-progress dialog');
   await dialog.getByRole('button', { name: 'Stay here' }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/shipper-search$/);

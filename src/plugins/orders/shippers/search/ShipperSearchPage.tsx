@@ -7,6 +7,7 @@ import type { Shipper } from '../../api/types';
 import { SearchForm } from './components/SearchForm';
 import { SenderDialog } from './components/SenderDialog';
 import { ShipperCard } from './components/ShipperCard';
+import { useScannerBursts } from './hooks/useScannerBursts';
 import { useSenderChoice } from './hooks/useSenderChoice';
 import { useShipperSearch } from './hooks/useShipperSearch';
 import { routePath } from './model/routePath';
@@ -38,12 +39,15 @@ function SearchPage({ owner }: { owner: string }) {
   // The counter's next action is typing or scanning: the field has the focus when the page opens.
   useEffect(() => { input.current?.focus(); }, []);
 
-  const submit = useCallback(async () => {
-    await search.search();
+  const submit = useCallback(async (text?: string) => {
+    await search.search(text);
     // Keep the focus in the field with its text selected: the next number typed or scanned replaces it.
     input.current?.focus();
     input.current?.select();
   }, [search]);
+
+  // A scanner used while the focus is on a button still searches; not while a dialog asks something.
+  useScannerBursts((code) => void submit(code), sender.pending === null);
 
   const { makeDefault } = search;
   const onMakeDefault = useCallback((s: Shipper) => {

@@ -24,8 +24,8 @@ export interface ShipperSearch extends SearchMemory {
   defaultError: { shipperId: number; error: PortalError } | null;
   setInput: (value: string) => void;
   setMode: (mode: SearchMode) => void;
-  /** Searches; resolves to true when shippers were found. */
-  search: () => Promise<boolean>;
+  /** Searches the field's text, or `text` put into the field (a scanned code, its shape deciding the mode). */
+  search: (text?: string) => Promise<boolean>;
   makeDefault: (shipper: Shipper) => Promise<boolean>;
 }
 
@@ -73,8 +73,10 @@ export function useShipperSearch(prefix: string, owner: string | null): ShipperS
     setMemory((m) => ({ ...m, mode }));
   }, []);
 
-  const search = useCallback(async () => {
-    const query = classifyQuery(memory.input, memory.mode ?? modeOf(memory.input), prefix);
+  const search = useCallback(async (text?: string) => {
+    if (text !== undefined) setMemory((m) => ({ ...m, input: text, mode: null }));
+    const raw = text ?? memory.input;
+    const query = classifyQuery(raw, text !== undefined ? modeOf(raw) : memory.mode ?? modeOf(raw), prefix);
     setSearchError(null);
     setDefaultError(null);
     if (query.kind === 'problem') {
