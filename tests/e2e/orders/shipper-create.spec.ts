@@ -71,6 +71,7 @@ test('every step with COD, a bank proof and a drawn signature; a reload keeps th
   await expect(page.getByText('12 fields need attention before you go on.')).toBeVisible();
   await expect(page.getByLabel('First name', { exact: true })).toBeFocused();
   await expect(page.getByLabel('Shop name', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expectNoSeriousA11yViolations(page, '/shipper-create account step with its errors');
 
   await fillAccount(page, 'Aisyah Batik Corner');
   await page.getByLabel('ID or IC number', { exact: true }).fill('S12345');

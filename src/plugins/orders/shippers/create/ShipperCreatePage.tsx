@@ -51,7 +51,7 @@ function Wizard({ dpId }: { dpId: number }) {
         <Heading as="h1" size="xl">{t('shipper_create.title')}</Heading>
         <Text color="fg.muted">{t('shipper_create.intro')}</Text>
       </Stack>
-      <List.Root as="ol" listStyleType="none" display="flex" gap="2" aria-label={t('shipper_create.title')}>
+      <List.Root as="ol" listStyleType="none" display="flex" flexDirection="row" gap="2" aria-label={t('shipper_create.title')}>
         {SIGNUP_STEPS.map((s, i) => (
           <List.Item key={s} flex="1" aria-current={s === snap.step ? 'step' : undefined}>
             <Box h="1.5" borderRadius="full" bg={i <= at ? 'brand.solid' : 'gray.200'} />

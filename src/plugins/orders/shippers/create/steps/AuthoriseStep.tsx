@@ -30,7 +30,7 @@ export function AuthoriseStep({ onCreate }: { onCreate: () => void }) {
   const a = snap.account;
   const rows: Array<[string, string]> = [
     [t('shipper_form.shop_name'), a.shopName ?? ''],
-    [t('shipper_form.first_name'), `${a.firstName ?? ''} ${a.lastName ?? ''}`.trim()],
+    [t('shipper_create.summary_name'), `${a.firstName ?? ''} ${a.lastName ?? ''}`.trim()],
     [t('shipper_form.mobile_number'), `${country.phonePrefix} ${a.mobileNumber ?? ''}`],
     [t('shipper_form.email'), a.email ?? ''],
     [t('shipper_create.billing_type'), t(`shipper_create.billing.${snap.billingType}`)],
