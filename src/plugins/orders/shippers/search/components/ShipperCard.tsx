@@ -19,9 +19,9 @@ export interface ShipperCardProps {
 
 function Detail({ label, children }: { label: string; children: string }) {
   return (
-    <Box display={{ base: 'block', sm: 'contents' }}>
+    <Box display="contents">
       <Text as="dt" fontSize="sm" color="fg.muted">{label}</Text>
-      <Text as="dd" fontSize="sm" mb={{ base: '1.5', sm: '0' }} overflowWrap="anywhere">{children}</Text>
+      <Text as="dd" fontSize="sm" minW="0" overflowWrap="anywhere">{children}</Text>
     </Box>
   );
 }
@@ -46,7 +46,9 @@ export const ShipperCard = memo(function ShipperCard({
             <Badge colorPalette={s.isCodEnabled ? 'teal' : 'gray'}>{t(s.isCodEnabled ? 'shipper_search.cod_enabled' : 'shipper_search.cod_disabled')}</Badge>
           </HStack>
         </HStack>
-        <Box as="dl" display={{ base: 'block', sm: 'grid' }} gridTemplateColumns="max-content 1fr" columnGap="4" rowGap="1">
+        {/* Label and value side by side even on a 360 px phone, so twelve results stay short to scroll through. */}
+        <Box as="dl" display="grid" gridTemplateColumns={{ base: 'minmax(0, 7.5rem) minmax(0, 1fr)', sm: 'max-content minmax(0, 1fr)' }}
+          columnGap={{ base: '3', sm: '4' }} rowGap="1">
           <Detail label={t('shipper_search.liaison_name')}>{s.liaisonName}</Detail>
           <Detail label={t('shipper_search.liaison_contact')}>{s.liaisonContact}</Detail>
           {s.liaisonEmail && <Detail label={t('shipper_search.liaison_email')}>{s.liaisonEmail}</Detail>}
