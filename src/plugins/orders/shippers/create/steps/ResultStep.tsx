@@ -23,7 +23,8 @@ function stageState(stage: RunStage, current: RunStage, done: boolean): 'done' |
 /** Step result: the creation's progress while it runs, then what came of it and the ways on. */
 export function ResultStep({ runner }: { runner: SignupRunner }) {
   const t = useT();
-  const { config } = usePortal();
+  const { config, flags } = usePortal();
+  const hideLegacyId = flags.HIDE_LEGACY_SHIPPER_ID === true;
   const snap = useSnapshot(signup);
   const run = snap.run;
   const sender = useSenderChoice();
@@ -55,7 +56,7 @@ export function ResultStep({ runner }: { runner: SignupRunner }) {
           <Stack gap="3" p="4" borderWidth="1px" borderColor="green.600" borderRadius="md" bg="green.50">
             <HStack gap="2" color="green.700"><Icon name="check" /><Heading as="h2" size="md">{t('shipper_create.created_title')}</Heading></HStack>
             <Text>{t('shipper_create.created_text', { name: run.shipper.name })}</Text>
-            <Text textStyle="sm" color="fg.muted">{run.shipper.liaisonContact} · {t('shipper_create.shipper_id', { id: run.shipper.id })}</Text>
+            <Text textStyle="sm" color="fg.muted">{run.shipper.liaisonContact}{hideLegacyId ? '' : ` · ${t('shipper_create.shipper_id', { id: run.shipper.id })}`}</Text>
           </Stack>
         )}
         {(run.result === 'failed' || run.result === 'notSupported' || run.result === 'error') && (
