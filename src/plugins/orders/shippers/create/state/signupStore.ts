@@ -6,8 +6,9 @@
  * The bank proof picture (up to 2 MB, about 2.7 MB as a data URL) is kept under its own key and written only when it
  * changes, so saving a keystroke does not rewrite megabytes.
  */
-import { proxy, snapshot, subscribe } from 'valtio';
+import { proxy, snapshot } from 'valtio';
 import type { Shipper } from '../../../api/types';
+import { draftStorage as storage, saveOnChange } from '../../../state/draftSaving';
 import { DEFAULT_BILLING, type Authorisation, type BillingType, type SignupStep } from '../model/steps';
 
 export type RunStage = 'idle' | 'creating' | 'waiting' | 'activating' | 'settingUp' | 'uploadingProof' | 'done';
@@ -67,14 +68,6 @@ export const SIGNUP_DRAFT_KEY = 'portal.orders.shipperSignup';
 const PROOF_KEY = `${SIGNUP_DRAFT_KEY}.proof`;
 const SAVE_DELAY_MS = 250;
 
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
-
 let savedProof: string | undefined;
 
 /** Writes the draft now; the picture only when it changed. */
@@ -121,18 +114,13 @@ function readDraft(dpId: number): SignupState | null {
 }
 
 let watching = false;
-let timer: ReturnType<typeof setTimeout> | null = null;
 
 /** Makes the wizard this point's: restores its draft (another point's is dropped), then saves each change. */
 export function attachSignupDraft(dpId: number): void {
   if (signup.dpId !== dpId) Object.assign(signup, readDraft(dpId) ?? initialSignup(dpId));
   if (watching) return;
   watching = true;
-  subscribe(signup, () => {
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(() => { timer = null; saveSignupDraft(); }, SAVE_DELAY_MS);
-  });
-  if (typeof window !== 'undefined') window.addEventListener('pagehide', saveSignupDraft);
+  saveOnChange(signup, saveSignupDraft, SAVE_DELAY_MS);
 }
 
 /** Starts a new sign-up for the same point. */
