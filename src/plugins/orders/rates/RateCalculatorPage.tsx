@@ -1,5 +1,5 @@
 import { Box, Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useLayoutEffect, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { usePortal, useT, type CountryConfig, type DpInfo } from '../../../kernel';
 import { ErrorNotice, Loading } from '../../../ui';
@@ -58,6 +58,11 @@ function Calculator({ dp, country, value }: { dp: DpInfo; country: CountryConfig
   const updateDestination = (patch: Partial<Destination>) => {
     if (rateStore.inputs) Object.assign(rateStore.inputs.destination, patch);
   };
+  // Stable, so the memoised shipper picker does not render again on every keystroke here.
+  const selectShipper = useCallback((s: Shipper | null) => {
+    if (rateStore.inputs) rateStore.inputs.shipper = s;
+    if (s) setAskedWithoutShipper(false);
+  }, []);
   const leave = (field: string) => setTouched((s) => (s[field] ? s : { ...s, [field]: true }));
   const shown = (field: string) => showAll || touched[field] === true;
 
@@ -97,8 +102,7 @@ function Calculator({ dp, country, value }: { dp: DpInfo; country: CountryConfig
       </Box>
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 22rem' }} gap="6" alignItems="start">
         <Stack gap="6" minW="0">
-          <ShipperPicker selected={value.shipper as Shipper | null}
-            onSelect={(s) => { update({ shipper: s }); if (s) setAskedWithoutShipper(false); }} />
+          <ShipperPicker selected={value.shipper as Shipper | null} onSelect={selectShipper} />
           {askedWithoutShipper && !value.shipper && <ErrorNotice>{t('orders.shipper_id_missing')}</ErrorNotice>}
           <form onSubmit={getPrice} noValidate>
             <Stack gap="6">

@@ -15,9 +15,11 @@ export interface BreakdownProps {
   codValue: number;
 }
 
+/** One term and its amount: a div of a dt and a dd, the only wrapper a dl may hold. */
 function Row({ label, value, testId, strong }: { label: ReactNode; value: string; testId: string; strong?: boolean }) {
   return (
-    <HStack justify="space-between" align="baseline" gap="4" fontWeight={strong ? 'semibold' : undefined} fontSize={strong ? 'lg' : undefined}>
+    <HStack justify="space-between" align="baseline" gap="4" fontWeight={strong ? 'semibold' : undefined} fontSize={strong ? 'lg' : undefined}
+      borderTopWidth={strong ? '1px' : undefined} pt={strong ? '2' : undefined}>
       <Box as="dt">{label}</Box>
       <Box as="dd" data-testid={testId} textAlign="end" whiteSpace="nowrap">{value}</Box>
     </HStack>
@@ -43,15 +45,15 @@ export function Breakdown({ quote, price, country, codValue }: BreakdownProps) {
           <HStack gap="2"><Spinner size="sm" /><Text fontSize="sm">{t('orders.price_loading')}</Text></HStack>
         )}
         {b && quote.kind !== 'failed' && quote.kind !== 'idle' && (
-          <Stack as="dl" gap="2" opacity={loading ? 0.6 : 1}>
-            <Row label={t('orders.delivery_fee')} value={money(b.deliveryFee)} testId="rate-delivery-fee" />
-            <Row label={t('orders.insurance_fee')} value={money(b.insuranceFee)} testId="rate-insurance-fee" />
-            <Row label={t('rates.tax_included')} value={money(b.tax)} testId="rate-tax" />
-            <Box borderTopWidth="1px" pt="2">
+          <Stack gap="3" opacity={loading ? 0.6 : 1}>
+            <Stack as="dl" gap="2">
+              <Row label={t('orders.delivery_fee')} value={money(b.deliveryFee)} testId="rate-delivery-fee" />
+              <Row label={t('orders.insurance_fee')} value={money(b.insuranceFee)} testId="rate-insurance-fee" />
+              <Row label={t('rates.tax_included')} value={money(b.tax)} testId="rate-tax" />
               <Row label={t('orders.parcel_total')} value={money(b.total)} testId="rate-total" strong />
-            </Box>
-            <Box borderTopWidth="1px" pt="2" color="fg.muted" fontSize="sm">
-              <Row label={t('rates.cod_fee')} value={money(b.codFee)} testId="rate-cod-fee" />
+            </Stack>
+            <Stack gap="1" borderTopWidth="1px" pt="2" color="fg.muted" fontSize="sm">
+              <Stack as="dl"><Row label={t('rates.cod_fee')} value={money(b.codFee)} testId="rate-cod-fee" /></Stack>
               {rule && (
                 <Text data-testid="rate-cod-rule">
                   {rule.applied === 'minimum'
@@ -60,7 +62,7 @@ export function Breakdown({ quote, price, country, codValue }: BreakdownProps) {
                 </Text>
               )}
               <Text>{t('rates.cod_not_in_total')}</Text>
-            </Box>
+            </Stack>
           </Stack>
         )}
       </Stack>

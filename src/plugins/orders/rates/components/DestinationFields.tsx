@@ -1,5 +1,4 @@
 import { Button, HStack, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useId } from 'react';
 import { useT } from '../../../../kernel';
 import { FormField } from '../../../../ui';
 import { optionsFor, pickLevel, pickZone, type Zone } from '../../forms/widgets/location/cascade';
@@ -29,7 +28,6 @@ export interface DestinationFieldsProps {
  */
 export function DestinationFields({ value, levels, zones, retryZones, quickAddress, problems, shown, onChange, onLeave }: DestinationFieldsProps) {
   const t = useT();
-  const id = useId();
   const table: readonly Zone[] | null = zones.status === 'ready' ? zones.zones : null;
 
   const onLevel = (level: DestinationLevel, name: string) => {
@@ -58,9 +56,9 @@ export function DestinationFields({ value, levels, zones, retryZones, quickAddre
           const parentMissing = levels.slice(0, i).some((l) => value[l.field] === '');
           const error = shown(level.field) ? problems[level.field] : undefined;
           return (
-            <FormField key={level.field} id={`${id}-${level.field}`} label={t(level.titleId)} required error={error ? t(error) : null}>
+            <FormField key={level.field} label={t(level.titleId)} required error={error ? t(error) : null}>
               <NativeSelect.Root disabled={!table || (parentMissing && !current)}>
-                <NativeSelect.Field id={`${id}-${level.field}`} value={current} aria-busy={zones.status === 'loading' || undefined}
+                <NativeSelect.Field value={current} aria-busy={zones.status === 'loading' || undefined}
                   onChange={(e) => onLevel(level, e.target.value)} onBlur={() => onLeave(level.field)}>
                   <option value="">{t(zones.status === 'loading' ? 'orders_form.locations_loading' : 'orders_form.select_placeholder')}</option>
                   {list.map((name) => <option key={name} value={name}>{name}</option>)}

@@ -1,5 +1,4 @@
 import { Checkbox, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useId } from 'react';
 import { useT, type CountryConfig } from '../../../../kernel';
 import { FormField, SelectField } from '../../../../ui';
 import { LIMITS } from '../../model/parcelRules';
@@ -23,15 +22,14 @@ const decimal = (text: string) => text.replace(',', '.');
 /** Weight, delivery type, COD and insurance: the parcel's part of a quote. */
 export function ParcelInputs({ value, country, codAllowed, codOffForShipper, problems, shown, onChange, onLeave }: ParcelInputsProps) {
   const t = useT();
-  const id = useId();
   const err = (field: string) => (shown(field) && problems[field] ? t(problems[field]) : null);
   const ph = country.code === 'ph';
 
   return (
     <Stack gap="4">
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <FormField id={`${id}-weight`} label={t('orders.weight_kg')} required error={err('weight')}>
-          <Input id={`${id}-weight`} inputMode="decimal" autoComplete="off" maxLength={LIMITS.number} value={value.weight}
+        <FormField label={t('orders.weight_kg')} required error={err('weight')}>
+          <Input inputMode="decimal" autoComplete="off" maxLength={LIMITS.number} value={value.weight}
             onChange={(e) => onChange({ weight: decimal(e.target.value) })} onBlur={() => onLeave('weight')} />
         </FormField>
         <SelectField label={t('orders.delivery_type')} required value={value.deliveryType} error={err('deliveryType')}
@@ -49,8 +47,8 @@ export function ParcelInputs({ value, country, codAllowed, codOffForShipper, pro
             </Checkbox.Root>
             {codOffForShipper && <Text fontSize="sm" color="fg.muted">{t('rates.cod_off_for_shipper')}</Text>}
             {value.cod && !codOffForShipper && (
-              <FormField id={`${id}-cod`} label={t('orders.cod_amount', { currency: country.currency.code })} error={err('codValue')}>
-                <Input id={`${id}-cod`} inputMode="decimal" autoComplete="off" maxLength={LIMITS.number} value={value.codValue}
+              <FormField label={t('orders.cod_amount', { currency: country.currency.code })} error={err('codValue')}>
+                <Input inputMode="decimal" autoComplete="off" maxLength={LIMITS.number} value={value.codValue}
                   onChange={(e) => onChange({ codValue: decimal(e.target.value) })} onBlur={() => onLeave('codValue')} />
               </FormField>
             )}
@@ -65,8 +63,8 @@ export function ParcelInputs({ value, country, codAllowed, codOffForShipper, pro
             </Checkbox.Root>
           )}
           {insuredValueAsked(value, country) && (
-            <FormField id={`${id}-insured`} label={t('orders.insured_value', { currency: country.currency.code })} error={err('insuredValue')}>
-              <Input id={`${id}-insured`} inputMode="decimal" autoComplete="off" maxLength={LIMITS.number} value={value.insuredValue}
+            <FormField label={t('orders.insured_value', { currency: country.currency.code })} error={err('insuredValue')}>
+              <Input inputMode="decimal" autoComplete="off" maxLength={LIMITS.number} value={value.insuredValue}
                 onChange={(e) => onChange({ insuredValue: decimal(e.target.value) })} onBlur={() => onLeave('insuredValue')} />
             </FormField>
           )}

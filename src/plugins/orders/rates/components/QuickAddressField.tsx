@@ -51,15 +51,15 @@ export function QuickAddressField({ zones, picked, onPick }: QuickAddressFieldPr
   };
 
   return (
-    <FormField id={`${id}-input`} label={t('orders_form.quick_address')} help={t('rates.quick_address_help')}>
+    <FormField label={t('orders_form.quick_address')} help={t('rates.quick_address_help')}>
       <Box position="relative" w="full">
-        <Input id={`${id}-input`} role="combobox" aria-autocomplete="list" aria-expanded={expanded} aria-controls={listId}
+        <Input role="combobox" aria-autocomplete="list" aria-expanded={expanded} aria-controls={listId}
           aria-activedescendant={expanded && results[active] ? optionId(active) : undefined} autoComplete="off"
           placeholder={t('orders_form.quick_address_placeholder')} disabled={!zones} value={query}
           onChange={(e) => { setTyped(e.target.value); setOpen(true); setActive(0); }}
           onKeyDown={onKeyDown}
           onBlur={() => { setOpen(false); setTyped(null); }} />
-        <Box as="ul" role="listbox" id={listId} aria-label={t('orders_form.quick_address')} hidden={!expanded} position="absolute"
+        <Box as="ul" role="listbox" id={listId} aria-label={t('orders_form.quick_address_results', { count: results.length })} hidden={!expanded} position="absolute"
           zIndex="dropdown" insetX="0" mt="1" bg="bg.panel" borderWidth="1px" borderRadius="md" boxShadow="md" maxH="64"
           overflowY="auto" listStyleType="none" py="1">
           {results.map((zone, i) => (
