@@ -2,13 +2,15 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { portalBuildPlugins } from './build/vitePlugins.ts';
+import { catalogPlugin } from './src/kernel/i18n/catalogPlugin.ts';
+import { splitValidatorsPlugin } from './src/kernel/config/validatorsPlugin.ts';
 
 // Modes: `development` and `demo` run the simulated API; `production` (plain `vite build`) is the live build and
 // never contains the simulator (its imports are behind a statically false condition and tree-shaken away).
 export default defineConfig(({ mode }) => {
   const simulator = mode !== 'production' && process.env.VITE_SIMULATOR !== 'off';
   return {
-    plugins: [react(), ...portalBuildPlugins({ simulator })],
+    plugins: [react(), catalogPlugin(import.meta.dirname), splitValidatorsPlugin(import.meta.dirname), ...portalBuildPlugins({ simulator })],
     define: {
       'import.meta.env.VITE_SIMULATOR': JSON.stringify(simulator ? 'on' : ''),
     },

@@ -10,7 +10,8 @@
 //   npm run bench -- --no-build   measure the dist/ already there
 //
 // Env: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_RUNS (cold loads per setting, default 5),
-//      BENCH_BUDGET_KB (login-screen JS budget, gzip kB, default 200), BENCH_SCAN_SAMPLES (scanner samples, default 5).
+//      BENCH_BUDGET_KB (login-screen JS budget, gzip kB, default 200), BENCH_SCAN_SAMPLES (scanner samples, default 5),
+//      BENCH_DIST (build into and serve this folder instead of dist/, so parallel runs from one checkout do not share it).
 // Exit: 0 pass; 1 budget exceeded or simulator found in the live build; 2 the bench could not measure (build
 // failed, login form or home never showed, the scanner gave no sample...) while the budget and simulator checks
 // passed. The scanner targets (feedback within 100 ms of a decodable frame, no main-thread task over 50 ms) only
@@ -27,7 +28,7 @@ import { installProbe } from './bench/pageProbe.mjs';
 import { cameraArgs, makeClip, measureScanner } from './bench/scanner.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-const distDir = join(root, 'dist');
+const distDir = process.env.BENCH_DIST ? resolve(process.env.BENCH_DIST) : join(root, 'dist');
 const outDir = join(root, '.bench');
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 5) || 5);
@@ -78,7 +79,7 @@ function gitInfo() {
 
 function build() {
   log('building the live variant: npx vite build');
-  const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+  const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'], {
     cwd: root,
     encoding: 'utf8',
     timeout: 90_000,
@@ -104,6 +105,7 @@ async function startPreview(preview) {
         mode: 'production',
         logLevel: 'warn',
         preview: { port, host: '127.0.0.1', strictPort: true, open: false },
+        build: { outDir: distDir },
       });
       return { server, baseURL: `http://127.0.0.1:${port}` };
     } catch (e) {

@@ -4,7 +4,9 @@ import { RouterProvider } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { portalSystem } from '../ui/theme';
 import { loadMessages, type Messages } from './i18n/catalogs';
-import { IntlProvider } from './i18n/intl';
+import { IntlProvider, makeIntl } from './i18n/intl';
+import { useAfterLogin, type AfterLogin } from './pluginHost/afterLogin';
+import { ConfigErrorScreen } from './shell/ConfigErrorScreen';
 import { createPortalRouter } from './router';
 import { getRuntime } from './runtime';
 import { session, sessionCountry } from './session/store';
@@ -19,23 +21,41 @@ export function activeLocale(): Locale {
 }
 
 /** The portal once config is valid: theme, language (switched at run time), router. */
-export function App({ initialMessages, initialLocale, initialPath }: { initialMessages: Messages; initialLocale: Locale; initialPath?: string }) {
+export function App({ initialMessages, initialLocale, initialPath, initialWithPlugins = true, afterLogin }: {
+  initialMessages: Messages;
+  initialLocale: Locale;
+  initialPath?: string;
+  /** False when initialMessages are the kernel's only (logged out): plugin catalogs then load after login. */
+  initialWithPlugins?: boolean;
+  /** Start-up was logged out: config/forms loads after login, plugin pages wait (pluginHost/afterLogin.ts). */
+  afterLogin?: AfterLogin;
+}) {
   const snap = useSnapshot(session);
   const { config } = getRuntime();
-  const [catalog, setCatalog] = useState({ locale: initialLocale, messages: initialMessages });
+  const [catalog, setCatalog] = useState({ locale: initialLocale, messages: initialMessages, plugins: initialWithPlugins });
   const router = useMemo(() => createPortalRouter(config.routes, initialPath), [config.routes, initialPath]);
   const wanted = activeLocale();
+  const plugins = catalog.plugins || Boolean(snap.loginInfo);
 
   useEffect(() => {
-    if (wanted === catalog.locale) return;
+    if (wanted === catalog.locale && plugins === catalog.plugins) return;
     let live = true;
-    loadMessages(wanted).then((messages) => live && setCatalog({ locale: wanted, messages }), () => undefined);
+    loadMessages(wanted, { plugins }).then((messages) => live && setCatalog({ locale: wanted, messages, plugins }), () => undefined);
     return () => { live = false; };
-  }, [wanted, catalog.locale, snap.locale, snap.dpInfo]);
+  }, [wanted, plugins, catalog.locale, catalog.plugins, snap.locale, snap.dpInfo]);
 
   useEffect(() => {
     document.documentElement.lang = catalog.locale;
   }, [catalog.locale]);
+  const formsProblems = useAfterLogin(afterLogin, Boolean(snap.loginInfo), catalog.plugins);
+
+  if (formsProblems) {
+    return (
+      <ChakraProvider value={portalSystem}>
+        <ConfigErrorScreen problems={formsProblems} t={makeIntl(catalog.locale, catalog.messages).t} />
+      </ChakraProvider>
+    );
+  }
 
   return (
     <ChakraProvider value={portalSystem}>

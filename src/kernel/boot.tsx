@@ -3,9 +3,10 @@ import { createRoot, type Root } from 'react-dom/client';
 import { portalSystem } from '../ui/theme';
 import type { ApiClients } from './api/client';
 import { onInvalidToken } from './api/invalidToken';
-import { loadServedConfig } from './config/browserConfig';
+import { loadServedConfig, loadServedForms, prefetchFormsValidator } from './config/browserConfig';
+import type { ConfigProblem } from './config/problems';
 import { formatProblems } from './config/problems';
-import { loadMessages } from './i18n/catalogs';
+import { catalogIds, loadMessages } from './i18n/catalogs';
 import { makeIntl, type Translate } from './i18n/intl';
 import { isLocale } from './i18n/locales';
 import { setRuntime } from './runtime';
@@ -14,6 +15,7 @@ import { App, activeLocale } from './App';
 import { ConfigErrorScreen } from './shell/ConfigErrorScreen';
 import type { Locale } from './types';
 import { addEventSink } from './eventLogHook';
+import { holdPluginPages } from './pluginHost/afterLogin';
 
 function firstLocale(): Locale {
   if (session.locale) return session.locale;
@@ -29,21 +31,38 @@ export async function startPortal(container: HTMLElement, options: { beforeRende
   const root = createRoot(container);
   let locale = firstLocale();
   // Language, config files and (when logged out) the login page load in parallel: one round trip, not three.
-  const messagesLoading = loadMessages(locale);
-  if (!session.loginInfo) void import('./shell/LoginPage').catch(() => undefined);
-  const result = await loadServedConfig(messagesLoading.then((m) => new Set(Object.keys(m))));
+  // Logged out, the login screen needs neither the plugins' catalogs nor config/forms: both load after login
+  // (pluginHost/afterLogin.ts); the plugins' message ids are known without their catalogs.
+  const plugins = Boolean(session.loginInfo);
+  const messagesLoading = loadMessages(locale, { plugins });
+  const messageIds = messagesLoading.then(catalogIds);
+  if (!plugins) void import('./shell/LoginPage').catch(() => undefined);
+  else prefetchFormsValidator();
+  const result = await loadServedConfig(messageIds);
   let messages = await messagesLoading;
-  if (!result.ok) {
-    console.error(formatProblems(result.problems));
+  const showProblems = (problems: ConfigProblem[]) => {
+    console.error(formatProblems(problems));
     root.render(
       <ChakraProvider value={portalSystem}>
-        <ConfigErrorScreen problems={result.problems} t={makeIntl(locale, messages).t} />
+        <ConfigErrorScreen problems={problems} t={makeIntl(locale, messages).t} />
       </ChakraProvider>,
     );
     return root;
-  }
+  };
+  if (!result.ok) return showProblems(result.problems);
   if (result.warnings.length > 0) console.warn(formatProblems(result.warnings));
   const config = result.config;
+  const warnings = [...result.warnings];
+  let formsOnce: Promise<ConfigProblem[] | null> | null = null;
+  const loadForms = () =>
+    (formsOnce ??= messageIds.then((ids) => loadServedForms(config, ids)).then((forms) => {
+      if (!forms.ok) return forms.problems;
+      Object.assign(config.forms, forms.forms);
+      if (forms.warnings.length > 0) console.warn(formatProblems(forms.warnings));
+      warnings.push(...forms.warnings);
+      return null;
+    }));
+  const formsLoading = plugins ? loadForms() : null;
   let clients: Promise<ApiClients> | null = null;
   const lazyClients = () =>
     (clients ??= import('./api/client').then((m) =>
@@ -52,7 +71,7 @@ export async function startPortal(container: HTMLElement, options: { beforeRende
         dpId: () => session.loginInfo?.dpId ?? session.pending2fa?.loginInfo.dpId,
       }),
     ));
-  setRuntime({ config, clients: lazyClients, warnings: result.warnings });
+  setRuntime({ config, clients: lazyClients, warnings });
   // Every kernel and plugin event goes to the persistent log (loaded on the first event, not on the login screen).
   addEventSink((kind, payload) => {
     const who = session.loginInfo ?? session.pending2fa?.loginInfo ?? null;
@@ -65,9 +84,12 @@ export async function startPortal(container: HTMLElement, options: { beforeRende
   const wanted = activeLocale();
   if (wanted !== locale) {
     locale = wanted;
-    messages = await loadMessages(locale);
+    messages = await loadMessages(locale, { plugins });
   }
+  const formsProblems = await formsLoading;
+  if (formsProblems) return showProblems(formsProblems);
   await options.beforeRender?.(makeIntl(locale, messages).t);
-  root.render(<App initialMessages={messages} initialLocale={locale} />);
+  const afterLogin = plugins ? undefined : { loadForms, release: holdPluginPages() };
+  root.render(<App initialMessages={messages} initialLocale={locale} initialWithPlugins={plugins} afterLogin={afterLogin} />);
   return root;
 }

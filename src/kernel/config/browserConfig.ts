@@ -1,16 +1,29 @@
-import * as validators from 'virtual:config-validators';
-import { loadConfig, type ConfigLoadResult } from './load';
+import * as startupValidators from 'virtual:config-validators/startup';
+import type { LoadedConfig } from '../types';
+import { loadConfig, loadForms, type ConfigLoadResult, type ReadConfigFile } from './load';
 
-/** Loads config/ from the server the portal is served from, uncached, so an admin's edit shows on reload. */
+/** A file of config/ from the server the portal is served from, uncached, so an admin's edit shows on reload. */
+const readServed: ReadConfigFile = async (rel) => {
+  const res = await fetch(`${import.meta.env.BASE_URL}config/${rel}`, { cache: 'no-store' });
+  if (res.status === 404) return null;
+  if (!res.ok) throw new Error(`HTTP ${res.status}`);
+  return res.text();
+};
+
+/** Everything start-up needs from config/; config/forms is left for loadServedForms (forms is empty). */
 export function loadServedConfig(messageIds: ReadonlySet<string> | Promise<ReadonlySet<string>>): Promise<ConfigLoadResult> {
-  return loadConfig(
-    async (rel) => {
-      const res = await fetch(`${import.meta.env.BASE_URL}config/${rel}`, { cache: 'no-store' });
-      if (res.status === 404) return null;
-      if (!res.ok) throw new Error(`HTTP ${res.status}`);
-      return res.text();
-    },
-    validators,
-    messageIds,
-  );
+  return loadConfig(readServed, startupValidators, messageIds);
+}
+
+const formsValidator = () => import('virtual:config-validators/forms');
+
+/** Starts fetching config/forms' validator (a chunk of its own) early, when start-up will need it. */
+export function prefetchFormsValidator(): void {
+  void formsValidator().catch(() => undefined);
+}
+
+/** config/forms, checked against the loaded config: plugin pages read it after login. */
+export async function loadServedForms(config: LoadedConfig, messageIds: ReadonlySet<string>): ReturnType<typeof loadForms> {
+  const { forms } = await formsValidator();
+  return loadForms(readServed, forms, config, messageIds);
 }

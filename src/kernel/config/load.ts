@@ -1,5 +1,6 @@
 import type { CountryCode, FlagsConfig, FormsConfig, LoadedConfig, MenuConfig, PortalConfig, RouteDef, CountryConfig } from '../types';
 import { crossCheck } from './crossCheck';
+import { checkForms } from './formsCheck';
 import type { ConfigProblem } from './problems';
 import { parseJsonSafely } from './safeJson';
 import { jsonErrorAt } from './jsonErrorAt';
@@ -36,67 +37,74 @@ export type ConfigLoadResult =
   | { ok: true; config: LoadedConfig; warnings: ConfigProblem[] }
   | { ok: false; problems: ConfigProblem[] };
 
+/** Validators without config/forms' one: start-up's set when the forms are checked later (loadForms). */
+export type StartupValidators = Omit<ConfigValidators, 'forms'> & { forms?: ValidateFn };
+
+/** Reads, parses and validates one config file; every problem goes to `problems`; undefined when unusable. */
+async function readJson(read: ReadConfigFile, rel: string, validate: ValidateFn, problems: ConfigProblem[]): Promise<unknown> {
+  const file = `config/${rel}`;
+  let text: string | null;
+  try {
+    text = await read(rel);
+  } catch (e) {
+    problems.push({ file, path: '', message: `could not be read (${String(e)})`, severity: 'error' });
+    return undefined;
+  }
+  if (text === null) {
+    problems.push({ file, path: '', message: 'is missing', severity: 'error' });
+    return undefined;
+  }
+  let parsed;
+  try {
+    parsed = parseJsonSafely(text);
+  } catch (e) {
+    const at = jsonErrorAt(text);
+    const where = at ? ` (line ${at.line}, column ${at.column})` : '';
+    problems.push({ file, path: '', message: `is not valid JSON: ${(e as Error).message}${where}`, severity: 'error' });
+    return undefined;
+  }
+  for (const p of parsed.dropped) problems.push({ file, path: p, message: 'is a forbidden key and was ignored', severity: 'warning' });
+  if (!validate(parsed.value)) {
+    for (const p of summarize(validate.errors ?? [], parsed.value)) problems.push({ file, ...p, severity: 'error' });
+    return undefined;
+  }
+  return parsed.value;
+}
+
+/** One file a country in use (country files and form files are named by country code). */
+function perCountry<T>(read: ReadConfigFile, portal: PortalConfig, folder: string, validate: ValidateFn, problems: ConfigProblem[]): Promise<Partial<Record<CountryCode, T>>> {
+  return Promise.all(portal.countries.map((c) => readJson(read, `${folder}/${c}.json`, validate, problems) as Promise<T | undefined>)).then((list) => {
+    const out: Partial<Record<CountryCode, T>> = {};
+    portal.countries.forEach((code, i) => {
+      const item = list[i];
+      if (item) out[code] = item;
+    });
+    return out;
+  });
+}
+
 /**
  * Loads every file under config/, validates each against its schema and then across files, and reports every
- * problem at once (file and JSON path) instead of stopping at the first.
+ * problem at once (file and JSON path) instead of stopping at the first. Without a forms validator, config/forms
+ * is left for loadForms (the portal checks it after login: only plugin pages read it) and `forms` is empty.
  */
 export async function loadConfig(
   read: ReadConfigFile,
-  validators: ConfigValidators,
+  validators: StartupValidators,
   messageIds: ReadonlySet<string> | Promise<ReadonlySet<string>>,
 ): Promise<ConfigLoadResult> {
   const problems: ConfigProblem[] = [];
 
-  const readJson = async (rel: string, validate: ValidateFn): Promise<unknown> => {
-    const file = `config/${rel}`;
-    let text: string | null;
-    try {
-      text = await read(rel);
-    } catch (e) {
-      problems.push({ file, path: '', message: `could not be read (${String(e)})`, severity: 'error' });
-      return undefined;
-    }
-    if (text === null) {
-      problems.push({ file, path: '', message: 'is missing', severity: 'error' });
-      return undefined;
-    }
-    let parsed;
-    try {
-      parsed = parseJsonSafely(text);
-    } catch (e) {
-      const at = jsonErrorAt(text);
-      const where = at ? ` (line ${at.line}, column ${at.column})` : '';
-      problems.push({ file, path: '', message: `is not valid JSON: ${(e as Error).message}${where}`, severity: 'error' });
-      return undefined;
-    }
-    for (const p of parsed.dropped) problems.push({ file, path: p, message: 'is a forbidden key and was ignored', severity: 'warning' });
-    if (!validate(parsed.value)) {
-      for (const p of summarize(validate.errors ?? [], parsed.value)) problems.push({ file, ...p, severity: 'error' });
-      return undefined;
-    }
-    return parsed.value;
-  };
-
-  const portal = (await readJson('portal.json', validators.portal)) as PortalConfig | undefined;
+  const portal = (await readJson(read, 'portal.json', validators.portal, problems)) as PortalConfig | undefined;
   if (!portal) return { ok: false, problems };
 
-  const perCountry = <T>(folder: string, validate: ValidateFn): Promise<Partial<Record<CountryCode, T>>> =>
-    Promise.all(portal.countries.map((c) => readJson(`${folder}/${c}.json`, validate) as Promise<T | undefined>)).then((list) => {
-      const out: Partial<Record<CountryCode, T>> = {};
-      portal.countries.forEach((code, i) => {
-        const item = list[i];
-        if (item) out[code] = item;
-      });
-      return out;
-    });
-  // Country files and form files are named by country code, one each for every country in use.
   const [routesFile, legacy, newDesign, flags, countries, forms] = await Promise.all([
-    readJson(portal.files.routes, validators.routes) as Promise<{ routes: RouteDef[] } | undefined>,
-    readJson(portal.files.legacyMenu, validators.menu) as Promise<MenuConfig | undefined>,
-    readJson(portal.files.newDesignMenu, validators.menu) as Promise<MenuConfig | undefined>,
-    readJson(portal.files.flags, validators.flags) as Promise<FlagsConfig | undefined>,
-    perCountry<CountryConfig>('countries', validators.country),
-    perCountry<FormsConfig>('forms', validators.forms),
+    readJson(read, portal.files.routes, validators.routes, problems) as Promise<{ routes: RouteDef[] } | undefined>,
+    readJson(read, portal.files.legacyMenu, validators.menu, problems) as Promise<MenuConfig | undefined>,
+    readJson(read, portal.files.newDesignMenu, validators.menu, problems) as Promise<MenuConfig | undefined>,
+    readJson(read, portal.files.flags, validators.flags, problems) as Promise<FlagsConfig | undefined>,
+    perCountry<CountryConfig>(read, portal, 'countries', validators.country, problems),
+    validators.forms ? perCountry<FormsConfig>(read, portal, 'forms', validators.forms, problems) : Promise.resolve({}),
   ]);
   if (!routesFile || !legacy || !newDesign || !flags || problems.some((p) => p.severity === 'error')) {
     return { ok: false, problems };
@@ -106,6 +114,20 @@ export async function loadConfig(
   problems.push(...crossCheck(config, await messageIds));
   if (problems.some((p) => p.severity === 'error')) return { ok: false, problems };
   return { ok: true, config, warnings: problems };
+}
+
+/** config/forms of every country, validated and checked against the rest of an already loaded config. */
+export async function loadForms(
+  read: ReadConfigFile,
+  validate: ValidateFn,
+  config: LoadedConfig,
+  messageIds: ReadonlySet<string>,
+): Promise<{ ok: true; forms: LoadedConfig['forms']; warnings: ConfigProblem[] } | { ok: false; problems: ConfigProblem[] }> {
+  const problems: ConfigProblem[] = [];
+  const forms = await perCountry<FormsConfig>(read, config.portal, 'forms', validate, problems);
+  if (!problems.some((p) => p.severity === 'error')) problems.push(...checkForms({ ...config, forms }, messageIds));
+  if (problems.some((p) => p.severity === 'error')) return { ok: false, problems };
+  return { ok: true, forms, warnings: problems };
 }
 
 /** Keywords a propertyNames subschema uses on a key (never on the object itself). */

@@ -16,3 +16,18 @@ declare module 'virtual:config-validators' {
   export const flags: Validate;
   export const forms: Validate;
 }
+
+// The same validators split in two (validatorsPlugin.ts): start-up's, and config/forms' (after login).
+declare module 'virtual:config-validators/startup' {
+  import type { portal as Validate } from 'virtual:config-validators';
+  export const portal: typeof Validate;
+  export const country: typeof Validate;
+  export const routes: typeof Validate;
+  export const menu: typeof Validate;
+  export const flags: typeof Validate;
+}
+
+declare module 'virtual:config-validators/forms' {
+  import type { forms as Validate } from 'virtual:config-validators';
+  export const forms: typeof Validate;
+}

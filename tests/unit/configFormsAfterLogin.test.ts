@@ -1,0 +1,83 @@
+// Start-up checks config/ without config/forms (the login screen does not carry its validator); the forms are
+// loaded and checked after login by loadForms, reported with file and JSON path like every other file.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import pluginMessageIds from 'virtual:plugin-message-ids';
+import { createAjv, loadSchemas } from '../../build/validators';
+import { loadConfig, loadForms, type StartupValidators } from '../../src/kernel/config/load';
+import { catalogIds } from '../../src/kernel/i18n/catalogs';
+import en from '../../src/kernel/messages/en.json';
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    return statSync(full).isDirectory() ? walk(full) : [full];
+  });
+}
+const REAL = new Map(walk('config').filter((f) => f.endsWith('.json')).map((f) => [relative('config', f).split(sep).join('/'), readFileSync(f, 'utf8')]));
+const reader = (map: ReadonlyMap<string, string>) => (rel: string) => Promise.resolve(map.get(rel) ?? null);
+
+const ajv = createAjv(loadSchemas('config/schemas'));
+const v = (id: string) => {
+  const fn = ajv.getSchema(id);
+  if (!fn) throw new Error(`schema ${id} not found`);
+  return fn;
+};
+const startup: StartupValidators = {
+  portal: v('portal.schema.json'), country: v('country.schema.json'), routes: v('routes.schema.json'), menu: v('menu.schema.json'), flags: v('flags.schema.json'),
+};
+// What the browser knows before login: the kernel's catalog and the plugins' ids (no plugin catalog).
+const ids = catalogIds(en);
+
+function brokenSgForms(): Map<string, string> {
+  const sg = JSON.parse(REAL.get('forms/sg.json') ?? '{}') as { recipient: { uiSchema: Record<string, Record<string, unknown>> } };
+  const [field] = Object.keys(sg.recipient.uiSchema).filter((k) => !k.startsWith('ui:'));
+  if (!field) throw new Error('sg recipient form has no field');
+  sg.recipient.uiSchema[field] = { ...sg.recipient.uiSchema[field], 'ui:title': 'no.such.message' };
+  return new Map([...REAL, ['forms/sg.json', JSON.stringify(sg)]]);
+}
+
+describe('config/forms after login', () => {
+  it('the plugins\' message ids are known without their catalogs', () => {
+    expect(pluginMessageIds.length).toBeGreaterThan(0);
+    expect(ids.has(pluginMessageIds[0] ?? '')).toBe(true);
+    expect(ids.has('no.such.message')).toBe(false);
+  });
+
+  it('start-up loads the real config without reading config/forms', async () => {
+    const asked: string[] = [];
+    const result = await loadConfig((rel) => (asked.push(rel), reader(REAL)(rel)), startup, ids);
+    expect(result.ok).toBe(true);
+    expect(asked.some((rel) => rel.startsWith('forms/'))).toBe(false);
+    if (result.ok) expect(result.config.forms).toEqual({});
+  });
+
+  it('start-up is not stopped by a broken forms file; loadForms reports it with file and path', async () => {
+    const map = brokenSgForms();
+    const result = await loadConfig(reader(map), startup, ids);
+    if (!result.ok) throw new Error('start-up config should load');
+    const forms = await loadForms(reader(map), v('forms.schema.json'), result.config, ids);
+    expect(forms.ok).toBe(false);
+    if (forms.ok) return;
+    expect(forms.problems).toContainEqual(expect.objectContaining({
+      file: 'config/forms/sg.json', severity: 'error', message: 'message id "no.such.message" is not in the catalogs',
+    }));
+  });
+
+  it('loadForms gives every country\'s real forms, checked against the plugins\' ids', async () => {
+    const result = await loadConfig(reader(REAL), startup, ids);
+    if (!result.ok) throw new Error('start-up config should load');
+    const forms = await loadForms(reader(REAL), v('forms.schema.json'), result.config, ids);
+    if (!forms.ok) throw new Error(forms.problems.map((p) => `${p.file} ${p.path} ${p.message}`).join('\n'));
+    expect(Object.keys(forms.forms).sort()).toEqual([...result.config.portal.countries].sort());
+  });
+
+  it('a forms file that is not JSON is reported by loadForms', async () => {
+    const map = new Map([...REAL, ['forms/th.json', '{ "recipient": ']]);
+    const result = await loadConfig(reader(map), startup, ids);
+    if (!result.ok) throw new Error('start-up config should load');
+    const forms = await loadForms(reader(map), v('forms.schema.json'), result.config, ids);
+    expect(forms.ok ? [] : forms.problems.map((p) => p.file)).toContain('config/forms/th.json');
+  });
+});
