@@ -146,6 +146,9 @@ test('every step with COD, a bank proof and a drawn signature; a reload keeps th
 
 test('a creation that fails shows the message and keeps the details; one not supported says why', async ({ page }) => {
   await openWizard(page);
+  await page.goto('/shipper-create?contact_no=%2B6598765432');
+  // Coming from a search with no result: the number searched is already filled in.
+  await expect(page.getByLabel('Mobile number', { exact: true })).toHaveValue('98765432');
   await throughToCreate(page, 'Fail Me Supplies');
   await expect(page.getByText('Please try creating an account again. If this issue persists, please reach out to your account manager.')).toBeVisible(SLOW);
   await page.getByRole('button', { name: 'Edit the details' }).click();

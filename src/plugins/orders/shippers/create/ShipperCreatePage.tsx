@@ -5,9 +5,11 @@
  */
 import { Box, Button, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { usePortal, useT } from '../../../../kernel';
 import { ErrorNotice, Modal } from '../../../../ui';
+import { normalisePhone } from '../../model/phone';
 import { useSignupRun } from './flow/useSignupRun';
 import { SIGNUP_STEPS, stepIndex } from './model/steps';
 import { attachSignupDraft, hasSignupInput, resetSignup, signup } from './state/signupStore';
@@ -26,7 +28,15 @@ function Wizard({ dpId }: { dpId: number }) {
   const t = useT();
   const { config, countryCode, country } = usePortal();
   // Restored before the first render, so the fields never flash empty.
-  const [restored] = useState(() => { attachSignupDraft(dpId); return signup.step !== 'ACCOUNT_CREATE' || hasSignupInput(signup); });
+  const [params] = useSearchParams();
+  const [restored] = useState(() => {
+    attachSignupDraft(dpId);
+    const had = signup.step !== 'ACCOUNT_CREATE' || hasSignupInput(signup);
+    // From a search with no result (?contact_no=+65…): the number the operator already typed, unless one is there.
+    const searched = params.get('contact_no');
+    if (searched && !signup.account.mobileNumber && signup.step === 'ACCOUNT_CREATE') signup.account.mobileNumber = normalisePhone(searched, country.phonePrefix);
+    return had;
+  });
   const snap = useSnapshot(signup);
   const runner = useSignupRun(country);
   const [discarding, setDiscarding] = useState(false);
