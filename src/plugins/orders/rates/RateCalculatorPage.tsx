@@ -1,7 +1,7 @@
 import { Box, Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
-import { usePortal, useT, type CountryConfig, type DpInfo } from '../../../kernel';
+import { session, usePortal, useT, type CountryConfig, type DpInfo } from '../../../kernel';
 import { ErrorNotice, Loading } from '../../../ui';
 import type { Shipper } from '../api/types';
 import { ShipperPicker } from '../components/ShipperPicker';
@@ -14,7 +14,7 @@ import { ParcelInputs } from './components/ParcelInputs';
 import { useRateQuote } from './hooks/useRateQuote';
 import { effectiveCodValue, inputProblems, rateRequest, type Destination, type RateContext, type RateInputs } from './model/inputs';
 import { destinationLevels } from './model/levels';
-import { clearParcel, openRateInputs, rateStore } from './state/rateInputs';
+import { clearParcel, openRateInputs, rateStore, sameOwner, type RateOwner } from './state/rateInputs';
 
 /**
  * Rate calculator (/rate-calculator): "how much will this parcel cost?" without making an order. The quote follows
@@ -26,11 +26,13 @@ export default function RateCalculatorPage() {
   const t = useT();
   const { dp, country } = usePortal();
   const snap = useSnapshot(rateStore, { sync: true });
-  const dpId = dp?.id ?? null;
+  const login = session.loginInfo ? `${session.loginInfo.dpUserId ?? session.loginInfo.username ?? ''}|${session.loginInfo.expirationDate}` : '';
+  const owner: RateOwner | null = dp ? { dpId: dp.id, country: country.code, login } : null;
+  const ownerKey = owner ? JSON.stringify(owner) : null;
   useLayoutEffect(() => {
-    if (dpId !== null) openRateInputs(dpId, country);
-  }, [dpId, country]);
-  if (!dp || snap.dpId !== dp.id || snap.country !== country.code || !snap.inputs) return <Loading label={t('loading')} />;
+    if (ownerKey) openRateInputs(JSON.parse(ownerKey) as RateOwner, country);
+  }, [ownerKey, country]);
+  if (!dp || !sameOwner(snap.owner, owner) || !snap.inputs) return <Loading label={t('loading')} />;
   return <Calculator dp={dp} country={country} value={snap.inputs as RateInputs} />;
 }
 

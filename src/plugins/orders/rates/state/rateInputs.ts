@@ -1,7 +1,7 @@
 /**
  * The rate calculator's inputs, kept for the browser tab: a valtio store (so going to another page and back finds
- * them as they were) written to session storage (so a reload does too). They belong to one point: another point's
- * saved inputs are dropped, not shown.
+ * them as they were) written to session storage (so a reload does too). They belong to one login at one point:
+ * another point's or an earlier login's saved inputs are dropped, not shown (logout keeps only the language).
  */
 import { proxy, subscribe } from 'valtio';
 import type { CountryConfig } from '../../../../kernel';
@@ -10,13 +10,23 @@ import { defaultInputs, emptyDestination, type Destination, type RateInputs } fr
 
 export const RATE_STORAGE_KEY = 'dp.rateCalculator';
 
-interface Stored {
+/** Whose inputs these are: the point, its country, and the login (its user and expiry, not its token). */
+export interface RateOwner {
   dpId: number;
   country: string;
+  login: string;
+}
+
+interface Stored extends RateOwner {
   inputs: unknown;
 }
 
-export const rateStore = proxy<{ dpId: number | null; country: string | null; inputs: RateInputs | null }>({ dpId: null, country: null, inputs: null });
+export const rateStore = proxy<{ owner: RateOwner | null; inputs: RateInputs | null }>({ owner: null, inputs: null });
+
+/** The same point, country and login. */
+export function sameOwner(a: RateOwner | null, b: RateOwner | null): boolean {
+  return a !== null && b !== null && a.dpId === b.dpId && a.country === b.country && a.login === b.login;
+}
 
 type Plain = Record<string, unknown>;
 const isPlain = (v: unknown): v is Plain => v !== null && typeof v === 'object' && !Array.isArray(v);
@@ -58,20 +68,20 @@ export function inputsFrom(raw: unknown, country: CountryConfig): RateInputs {
   };
 }
 
-function readStored(dpId: number, country: CountryConfig): RateInputs | null {
+function readStored(owner: RateOwner, country: CountryConfig): RateInputs | null {
   try {
     const raw = JSON.parse(sessionStorage.getItem(RATE_STORAGE_KEY) ?? 'null') as Stored | null;
-    return raw && raw.dpId === dpId && raw.country === country.code ? inputsFrom(raw.inputs, country) : null;
+    return raw && sameOwner(raw, owner) ? inputsFrom(raw.inputs, country) : null;
   } catch {
     return null;
   }
 }
 
 function writeStored(): void {
-  const { dpId, country, inputs } = rateStore;
-  if (dpId === null || country === null || !inputs) return;
+  const { owner, inputs } = rateStore;
+  if (!owner || !inputs) return;
   try {
-    sessionStorage.setItem(RATE_STORAGE_KEY, JSON.stringify({ dpId, country, inputs } satisfies Stored));
+    sessionStorage.setItem(RATE_STORAGE_KEY, JSON.stringify({ ...owner, inputs } satisfies Stored));
   } catch {
     // Storage full or refused: the inputs still live in memory for this visit.
   }
@@ -79,12 +89,11 @@ function writeStored(): void {
 
 let unsubscribe: (() => void) | null = null;
 
-/** Makes the store hold this point's inputs: the ones in memory, else the saved ones, else the defaults. */
-export function openRateInputs(dpId: number, country: CountryConfig): RateInputs {
-  if (rateStore.dpId !== dpId || rateStore.country !== country.code || !rateStore.inputs) {
-    rateStore.inputs = readStored(dpId, country) ?? defaultInputs(country);
-    rateStore.dpId = dpId;
-    rateStore.country = country.code;
+/** Makes the store hold this owner's inputs: the ones in memory, else the saved ones, else the defaults. */
+export function openRateInputs(owner: RateOwner, country: CountryConfig): RateInputs {
+  if (!sameOwner(rateStore.owner, owner) || !rateStore.inputs) {
+    rateStore.inputs = readStored(owner, country) ?? defaultInputs(country);
+    rateStore.owner = { ...owner };
   }
   unsubscribe ??= subscribe(rateStore, writeStored);
   return rateStore.inputs;
