@@ -1,5 +1,6 @@
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { memo, startTransition, useEffect, useMemo, useState, type CSSProperties } from 'react';
+import { Subject } from 'rxjs';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { SelectField } from '../../ui/SelectField';
@@ -14,7 +15,7 @@ export default function ScannerSettingsPage() {
   const t = useT();
   const portal = usePortal();
   const prefs = useSnapshot(scannerPrefs);
-  const [reads, setReads] = useState<Array<{ code: string; format?: string; source: string }>>([]);
+  const reads = useMemo(() => new Subject<Read>(), []);
   const beeper = useMemo(() => createBeeper(() => (window.AudioContext ? new window.AudioContext() : undefined)), []);
   const test = (kind: ScanOutcome) => {
     beeper.play(kind);
@@ -22,7 +23,7 @@ export default function ScannerSettingsPage() {
     deviceVibrate(typeof pattern === 'number' ? pattern : [...pattern]);
   };
   const onScan = (code: string, source: string, format?: string): ScanVerdict => {
-    setReads((r) => [{ code, format, source }, ...r].slice(0, 10));
+    reads.next({ code, format, source });
     return { ok: true, message: format ? t('scanner_settings.read_format', { code, format }) : t('scanner_settings.read', { code }) };
   };
   return (
@@ -62,15 +63,35 @@ export default function ScannerSettingsPage() {
         <Text color="fg.muted">{t('scanner_settings.test_scan_help')}</Text>
         <ScannerWidget label={t('scanner_settings.code_label')} onScan={onScan} idleMs={portal.config.portal.scanner.idleMs}
           duplicateWindowMs={portal.config.portal.scanner.duplicateWindowMs} />
-        {reads.length > 0 && (
-          <Box>
-            <Heading as="h3" size="md">{t('scanner_settings.last_reads')}</Heading>
-            <Stack as="ol" pl="5" data-testid="last-reads">
-              {reads.map((r, i) => <li key={i}><Text as="span" fontFamily="mono">{r.code}</Text> {r.format ? `(${r.format})` : ''} · {r.source}</li>)}
-            </Stack>
-          </Box>
-        )}
+        <LastReads reads$={reads} title={t('scanner_settings.last_reads')} />
       </Stack>
     </Stack>
   );
 }
+
+type Read = { code: string; format?: string; source: string };
+
+// The list of reads re-renders alone (the page does not), as a transition, and with plain elements and inline
+// styles: a read must not hold back the widget's overlay, and a first read must not insert new style rules (which
+// would make the browser recompute the style of the whole page while the camera runs).
+const LIST_TITLE: CSSProperties = { fontSize: 'var(--chakra-font-sizes-md)', fontWeight: 'var(--chakra-font-weights-semibold)', lineHeight: 'var(--chakra-line-heights-short, 1.5)' };
+const LIST: CSSProperties = { display: 'flex', flexDirection: 'column', gap: 'var(--chakra-spacing-2)', paddingInlineStart: 'var(--chakra-spacing-5)', listStyle: 'decimal' };
+const CODE: CSSProperties = { fontFamily: 'var(--chakra-fonts-mono)' };
+
+const LastReads = memo(function LastReads({ reads$, title }: { reads$: Subject<Read>; title: string }) {
+  const [reads, setReads] = useState<Array<Read & { n: number }>>([]);
+  useEffect(() => {
+    let n = 0;
+    const sub = reads$.subscribe((read) => startTransition(() => setReads((r) => [{ ...read, n: ++n }, ...r].slice(0, 10))));
+    return () => sub.unsubscribe();
+  }, [reads$]);
+  if (reads.length === 0) return null;
+  return (
+    <div>
+      <h3 style={LIST_TITLE}>{title}</h3>
+      <ol style={LIST} data-testid="last-reads">
+        {reads.map((r) => <li key={r.n}><span style={CODE}>{r.code}</span> {r.format ? `(${r.format})` : ''} · {r.source}</li>)}
+      </ol>
+    </div>
+  );
+});
