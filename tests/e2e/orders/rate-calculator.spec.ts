@@ -163,6 +163,11 @@ test('on a 360 px phone the page fits and quotes', async ({ page }) => {
   await page.getByLabel('State / province').selectOption('East');
   await page.getByLabel('City').selectOption('Tampines');
   await expect(breakdown(page).getByTestId('rate-total')).toHaveText('S$3.82');
+  // The breakdown is below the form on a phone; the total stays in sight at the bottom and leads to it.
+  await expect(page.getByTestId('rate-total-bar')).toHaveText('Total: S$3.82');
+  await expect(page.getByTestId('rate-total-bar')).toBeInViewport();
+  await page.getByRole('button', { name: 'See the breakdown' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Price breakdown' })).toBeInViewport();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await expectNoSeriousA11yViolations(page, '/rate-calculator at 360 px');

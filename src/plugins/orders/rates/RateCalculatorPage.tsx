@@ -1,7 +1,7 @@
 import { Box, Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
-import { session, usePortal, useT, type CountryConfig, type DpInfo } from '../../../kernel';
+import { formatMoney, session, useIntl, usePortal, useT, type CountryConfig, type DpInfo } from '../../../kernel';
 import { ErrorNotice, Loading } from '../../../ui';
 import type { Shipper } from '../api/types';
 import { ShipperPicker } from '../components/ShipperPicker';
@@ -9,6 +9,7 @@ import { fieldsWithWidget } from '../forms/formSpec';
 import { autoComplete } from '../forms/widgets/location/cascade';
 import { useZones } from '../forms/widgets/location/zones';
 import { Breakdown } from './components/Breakdown';
+import { rateBreakdown } from './model/breakdown';
 import { DestinationFields } from './components/DestinationFields';
 import { ParcelInputs } from './components/ParcelInputs';
 import { useRateQuote } from './hooks/useRateQuote';
@@ -37,7 +38,7 @@ export default function RateCalculatorPage() {
 }
 
 function Calculator({ dp, country, value }: { dp: DpInfo; country: CountryConfig; value: RateInputs }) {
-  const t = useT();
+  const { t, locale } = useIntl();
   const { config, flags } = usePortal();
   const spec = config.forms[country.code]?.recipient;
   const levels = useMemo(() => destinationLevels(spec), [spec]);
@@ -109,12 +110,12 @@ function Calculator({ dp, country, value }: { dp: DpInfo; country: CountryConfig
           <form onSubmit={getPrice} noValidate>
             <Stack gap="6">
               <Box as="section" aria-labelledby="rate-destination-h">
-                <Heading as="h2" size="md" id="rate-destination-h" mb="3">{t('rates.destination')}</Heading>
+                <Heading as="h2" size="lg" id="rate-destination-h" mb="3">{t('rates.destination')}</Heading>
                 <DestinationFields value={value.destination} levels={levels} zones={zones} retryZones={retry} quickAddress={quickAddress}
                   problems={problems} shown={shown} onChange={updateDestination} onLeave={leave} />
               </Box>
               <Box as="section" aria-labelledby="rate-parcel-h">
-                <Heading as="h2" size="md" id="rate-parcel-h" mb="3">{t('rates.parcel')}</Heading>
+                <Heading as="h2" size="lg" id="rate-parcel-h" mb="3">{t('rates.parcel')}</Heading>
                 <ParcelInputs value={value} country={country} codAllowed={codAllowed} codOffForShipper={codOffForShipper}
                   problems={problems} shown={shown} onChange={update} onLeave={leave} />
               </Box>
@@ -130,6 +131,19 @@ function Calculator({ dp, country, value }: { dp: DpInfo; country: CountryConfig
           <Breakdown quote={quote} price={last} country={country} codValue={effectiveCodValue(value, ctx)} />
         </Box>
       </Grid>
+      {last && (quote.kind === 'done' || quote.kind === 'loading') && (
+        // On a phone the breakdown is below the form: the total stays in sight at the bottom of the screen.
+        <HStack display={{ base: 'flex', lg: 'none' }} position="sticky" bottom="0" bg="bg" py="3" borderTopWidth="1px"
+          justify="space-between" wrap="wrap" gap="3" zIndex="1">
+          <Text fontWeight="semibold" data-testid="rate-total-bar">
+            {t('orders.total', { amount: formatMoney(rateBreakdown(last).total, country, locale) })}
+          </Text>
+          <Button size="sm" variant="outline"
+            onClick={() => document.getElementById('rate-breakdown-h')?.scrollIntoView({ behavior: 'smooth', block: 'start' })}>
+            {t('rates.see_breakdown')}
+          </Button>
+        </HStack>
+      )}
     </Stack>
   );
 }

@@ -37,7 +37,7 @@ export function Breakdown({ quote, price, country, codValue }: BreakdownProps) {
 
   return (
     <Box as="section" aria-labelledby="rate-breakdown-h" borderWidth="1px" borderRadius="lg" p={{ base: '3', md: '5' }} data-testid="rate-breakdown">
-      <Heading as="h2" size="md" id="rate-breakdown-h" mb="3">{t('rates.breakdown')}</Heading>
+      <Heading as="h2" size="lg" id="rate-breakdown-h" mb="3">{t('rates.breakdown')}</Heading>
       <Stack gap="3" aria-live="polite" aria-busy={loading || undefined}>
         {quote.kind === 'failed' && <ErrorNotice>{t('orders.fetching_price_failed')}</ErrorNotice>}
         {quote.kind === 'idle' && <Text color="fg.muted" fontSize="sm">{t('orders.price_needs_fields')}</Text>}
