@@ -15,7 +15,7 @@ import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createOrdersFakeApi, FAKE_DP } from './ordersFakeApi.mjs';
 import { installOrdersProbe } from './ordersProbe.mjs';
-import { fillOrder } from './ordersTyping.mjs';
+import { fillOrder, keyLatencies } from './ordersTyping.mjs';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const distRel = '.bench/orders/profile';
@@ -75,12 +75,15 @@ try {
     profiles.push((await cdp.send('Profiler.stop')).profile);
     return out;
   };
-  await fillOrder(page, api, { gapMs: 100, log, notes: [], around });
+  const typed = await fillOrder(page, api, { gapMs: 100, log, notes: [], around });
   writeFileSync(join(root, '.bench', 'orders-profile.json'), JSON.stringify(profiles));
   summarise(profiles);
   const commits = await page.evaluate(() => window.__ordersRenders.commits);
-  const typing = await page.evaluate(() => window.__ordersBench.keys.map((k) => k.down));
-  printRenders(commits, typing);
+  const probe = await page.evaluate(() => JSON.parse(JSON.stringify(window.__ordersBench)));
+  printRenders(commits, probe.keys.map((k) => k.down));
+  // Keys slower than 40 ms (Event Timing; profiling slows every key a little), to lay beside the commits above.
+  const slow = keyLatencies(probe, typed).filter((k) => (k.eventTiming ?? 0) > 40);
+  console.log(`\nKeys over 40 ms: ${slow.map((k) => `${k.field} '${k.key}' ${Math.round(k.eventTiming)} ms at ${Math.round(k.down)}`).join(', ') || 'none'}`);
   await context.close();
 } finally {
   await browser.close();

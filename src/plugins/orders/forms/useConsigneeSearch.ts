@@ -2,7 +2,7 @@
  * The recipient number lookup: once the number is complete (valid, enough digits), wait 500 ms for the operator to
  * stop typing, then ask for the number's saved consignees. One is filled in; two or more are offered as a list.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { ConsigneeChoice } from '../api/types';
 import { digitCount, normalisePhone, phoneProblem, withPrefix } from '../model/phone';
 import { TEXT_COMMIT_IDLE_MS } from './deferredText';
@@ -45,21 +45,27 @@ export function useConsigneeSearch(o: ConsigneeSearchOptions) {
     }
     if (number === searched.current) return;
     let live = true;
+    // The lookup starts and ends while the operator types the next field: its state changes are transitions, which
+    // React renders in slices with keystrokes let through in between.
     const timer = setTimeout(() => {
       if (searched.current !== null) callbacks.current.onNumberChanged();
       searched.current = number;
-      setChoices([]);
-      setStatus('searching');
+      startTransition(() => {
+        setChoices((c) => (c.length === 0 ? c : []));
+        setStatus('searching');
+      });
       const search = callbacks.current.search;
       if (!search) return;
       search(withPrefix(number, o.prefix)).then(
         (found) => {
           if (!live) return;
-          setStatus('idle');
           if (found.length === 1 && found[0]) callbacks.current.onSingle(found[0]);
-          setChoices(found.length > 1 ? found : []);
+          startTransition(() => {
+            setStatus('idle');
+            setChoices((c) => (found.length > 1 ? found : c.length === 0 ? c : []));
+          });
         },
-        () => live && setStatus('failed'),
+        () => live && startTransition(() => setStatus('failed')),
       );
     }, SEARCH_DELAY_MS);
     return () => {
