@@ -16,6 +16,7 @@ import { isValidOtp, normaliseOtp } from './otp';
 import { scannerPrefs } from './prefs';
 import { useCamera, type CameraState, type Detection } from './useCamera';
 import { measureFeedback } from './feedbackMeasure';
+import { createOverlayStore, useOverlay, type Overlay, type OverlayStore } from './overlayStore';
 
 export type ScanSource = 'camera' | 'typed' | 'hardware';
 
@@ -34,9 +35,6 @@ export interface ScannerWidgetProps {
   duplicateWindowMs?: number;
 }
 
-type Overlay = { kind: 'processing' } | { kind: 'success' | 'error' | 'info'; message: string } | null;
-/** The overlay on screen; `id` is new for every overlay shown, so each one is a fresh element. */
-type Shown = { overlay: NonNullable<Overlay>; id: number } | null;
 type Candidate = { code: string; source: ScanSource; format?: string; grabbedAt?: number };
 
 const OVERLAY_MS = 1600;
@@ -101,29 +99,25 @@ const ScannerBody = memo(function ScannerBody({ label, onScanRef, variant = 'bar
   const t = useT();
   const prefs = useSnapshot(scannerPrefs);
   const [mode, setMode] = useState<'camera' | 'manual'>(prefs.defaultMode);
-  const [shown, setShown] = useState<Shown>(null);
   const [problem, setProblem] = useState<CameraProblem | null>(null);
   const [value, setValue] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [announcement, setAnnouncement] = useState('');
   const rootRef = useRef<HTMLDivElement | null>(null);
   const inputRef = useRef<HTMLInputElement | null>(null);
   const pendingMeasure = useRef<number | null>(null);
-  const overlayIds = useRef(0);
+  const overlays = useMemo(() => createOverlayStore(OVERLAY_MS), []);
+  useEffect(() => () => overlays.dispose(), [overlays]);
 
   const candidates = useMemo(() => new Subject<Candidate>(), []);
   const activity = useMemo(() => new Subject<void>(), []);
   const outcomes = useMemo(() => new Subject<ScanOutcome>(), []);
-  const overlay = shown?.overlay ?? null;
 
-  const clearOverlay = useCallback(() => setShown(null), []);
   // An overlay is drawn at once (not in a later render task, where it would wait for whatever the flow's own state
-  // changes re-render), and it is a fresh element each time.
+  // changes re-render), it is a fresh element each time, and only the parts that draw it re-render.
   const show = useCallback((next: Overlay) => {
-    const id = ++overlayIds.current;
+    let id = 0;
     flushSync(() => {
-      setShown(next ? { overlay: next, id } : null);
-      if (next && next.kind !== 'processing') setAnnouncement(next.message);
+      id = overlays.show(next);
     });
     // Time from the frame that was decoded to the success overlay on screen, for the benchmark.
     if (next?.kind === 'success' && pendingMeasure.current !== null) {
@@ -131,7 +125,7 @@ const ScannerBody = memo(function ScannerBody({ label, onScanRef, variant = 'bar
       pendingMeasure.current = null;
       measureFeedback(start, feedbackId(id));
     }
-  }, []);
+  }, [overlays]);
 
   const camera = useCamera({
     facing: prefs.facing,
@@ -229,13 +223,6 @@ const ScannerBody = memo(function ScannerBody({ label, onScanRef, variant = 'bar
     return () => sub.unsubscribe();
   }, [candidates, duplicateWindowMs, activity, outcomes, show, t, variant, onScanRef]);
 
-  useEffect(() => {
-    // 'Camera shut due to inactivity' stays until the operator starts the camera again.
-    if (!overlay || overlay.kind === 'processing' || overlay.kind === 'info') return;
-    const timer = window.setTimeout(clearOverlay, OVERLAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [overlay, clearOverlay]);
-
   // Hardware scanners type fast and end with Enter; in a text field the field's own submit handles it. The key
   // times are the events' own, so a page busy for a moment does not split a burst; the Enter that ends a burst is
   // kept from also pressing whatever button has focus.
@@ -298,10 +285,10 @@ const ScannerBody = memo(function ScannerBody({ label, onScanRef, variant = 'bar
 
   const onStart = useCallback(() => {
     setProblem(null);
-    setShown(null);
+    overlays.show(null);
     beeper.prime();
     void startCamera();
-  }, [beeper, startCamera]);
+  }, [beeper, startCamera, overlays]);
   const onTorch = useCallback(() => void toggleTorch(), [toggleTorch]);
 
   return (
@@ -310,7 +297,7 @@ const ScannerBody = memo(function ScannerBody({ label, onScanRef, variant = 'bar
         onCamera={chooseCamera} onManual={chooseManual} />
 
       {mode === 'camera' && (
-        <CameraPane state={cameraState} videoRef={camera.videoRef} torch={camera.torch} shown={shown} onStart={onStart} onStop={stopCamera} onTorch={onTorch}
+        <CameraPane state={cameraState} videoRef={camera.videoRef} torch={camera.torch} overlays={overlays} onStart={onStart} onStop={stopCamera} onTorch={onTorch}
           texts={{ view: t('scanner.camera_view'), start: t('scanner.start_camera'), stop: t('scanner.stop_camera'), torch: t('scanner.torch'), place: t('scanner.place_barcode'), processing: t('scanner.processing') }} />
       )}
 
@@ -318,8 +305,8 @@ const ScannerBody = memo(function ScannerBody({ label, onScanRef, variant = 'bar
 
       <ManualForm label={label} variant={variant} value={value} fieldError={fieldError} inputRef={inputRef} onSubmit={submitTyped} onChange={onFieldChange}
         submitLabel={t(variant === 'otp' ? 'scanner.continue' : 'scanner.submit')} />
-      {mode === 'manual' && overlay && overlay.kind !== 'processing' && <ResultLine kind={overlay.kind} message={overlay.message} />}
-      <div aria-live="polite" role="status" style={VISUALLY_HIDDEN}>{announcement}</div>
+      {mode === 'manual' && <ManualResult overlays={overlays} />}
+      <Announcer overlays={overlays} />
     </div>
   );
 });
@@ -369,6 +356,17 @@ const ProblemBox = memo(function ProblemBox({ message, typeInstead, onTypeInstea
   );
 });
 
+/** The typing mode's result line, drawn from the overlay store. */
+function ManualResult({ overlays }: { overlays: OverlayStore }) {
+  const overlay = useOverlay(overlays).shown?.overlay;
+  return overlay && overlay.kind !== 'processing' ? <ResultLine kind={overlay.kind} message={overlay.message} /> : null;
+}
+
+/** The live region that reads every overlay's message out. */
+function Announcer({ overlays }: { overlays: OverlayStore }) {
+  return <div aria-live="polite" role="status" style={VISUALLY_HIDDEN}>{useOverlay(overlays).announcement}</div>;
+}
+
 const ResultLine = memo(function ResultLine({ kind, message }: { kind: 'success' | 'error' | 'info'; message: string }) {
   return (
     <Flex align="center" gap="2" color={kind === 'success' ? 'green.700' : kind === 'error' ? 'red.700' : 'fg'} data-testid="scan-result" data-kind={kind}>
@@ -394,8 +392,8 @@ const CAPTION: CSSProperties = {
 const CONTROLS: CSSProperties = { position: 'absolute', top: 'var(--chakra-spacing-2)', right: 'var(--chakra-spacing-2)', display: 'flex', alignItems: 'center', gap: 'var(--chakra-spacing-2)' };
 const HIDDEN: CSSProperties = { display: 'none' };
 
-const CameraPane = memo(function CameraPane({ state, videoRef, torch, shown, texts, onStart, onStop, onTorch }: {
-  state: CameraState; videoRef: RefObject<HTMLVideoElement | null>; torch: { supported: boolean; on: boolean }; shown: Shown; texts: PaneTexts;
+const CameraPane = memo(function CameraPane({ state, videoRef, torch, overlays, texts, onStart, onStop, onTorch }: {
+  state: CameraState; videoRef: RefObject<HTMLVideoElement | null>; torch: { supported: boolean; on: boolean }; overlays: OverlayStore; texts: PaneTexts;
   onStart: () => void; onStop: () => void; onTorch: () => void;
 }) {
   const on = state === 'on';
@@ -411,7 +409,7 @@ const CameraPane = memo(function CameraPane({ state, videoRef, torch, shown, tex
       <div style={on ? CONTROLS : HIDDEN}>
         <CameraControls torch={torch} torchLabel={texts.torch} stopLabel={texts.stop} onStop={onStop} onTorch={onTorch} />
       </div>
-      {shown && <CameraOverlay key={shown.id} id={shown.id} overlay={shown.overlay} processing={texts.processing} />}
+      <OverlaySlot overlays={overlays} processing={texts.processing} />
     </div>
   );
 });
@@ -463,6 +461,12 @@ const MESSAGE: CSSProperties = { fontWeight: 'var(--chakra-font-weights-semibold
 /** Element-timing name of an overlay's message, so the benchmark can tell when it was painted. */
 function feedbackId(id: number): string {
   return `scanner-feedback-${id}`;
+}
+
+/** The camera's overlay, the only part of the camera view that re-renders when one is shown. */
+function OverlaySlot({ overlays, processing }: { overlays: OverlayStore; processing: string }) {
+  const { shown } = useOverlay(overlays);
+  return shown ? <CameraOverlay key={shown.id} id={shown.id} overlay={shown.overlay} processing={processing} /> : null;
 }
 
 function CameraOverlay({ id, overlay, processing }: { id: number; overlay: NonNullable<Overlay>; processing: string }) {
