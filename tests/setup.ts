@@ -1,6 +1,9 @@
 // Global vitest setup: unmount rendered trees between tests, and give jsdom the browser APIs Chakra UI expects.
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// findBy/waitFor give up after 1 s by default; on a loaded 2-core CI machine a lazily loaded page can take longer.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
