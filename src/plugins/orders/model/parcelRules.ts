@@ -1,5 +1,5 @@
 import { BUSINESS_CODES, type CountryCode, type FlagSet, type PortalError } from '../../../kernel';
-import { parcelIdProblem } from '../../../ui';
+import { parcelIdProblem } from '../../../ui/scanner/idFormat';
 import type { ParcelForm } from './parcel';
 
 /** Field limits of part 1 §5 and §9. */
