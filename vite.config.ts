@@ -11,6 +11,13 @@ export default defineConfig(({ mode }) => {
   const simulator = mode !== 'production' && process.env.VITE_SIMULATOR !== 'off';
   return {
     plugins: [react(), catalogPlugin(import.meta.dirname), splitValidatorsPlugin(import.meta.dirname), ...portalBuildPlugins({ simulator })],
+    resolve: {
+      // rjsf features the forms config cannot switch on; see each shim for why it is safe.
+      alias: [
+        { find: /^markdown-to-jsx\/react$/, replacement: `${import.meta.dirname}/build/shims/markdownAsText.tsx` },
+        { find: /^fast-uri$/, replacement: `${import.meta.dirname}/build/shims/uriAsIs.ts` },
+      ],
+    },
     define: {
       'import.meta.env.VITE_SIMULATOR': JSON.stringify(simulator ? 'on' : ''),
     },
