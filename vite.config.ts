@@ -28,6 +28,17 @@ export default defineConfig(({ mode }) => {
       sourcemap: false,
       chunkSizeWarningLimit: 600,
       rolldownOptions: {
+        output: {
+          // RxJS and src/streams in chunks of their own: otherwise the bundler files what the order pages share with
+          // the scanner into the scanner's chunk, and every order page loads the scanner.
+          codeSplitting: {
+            groups: [
+              { name: 'rxjs', test: /node_modules[\\/]rxjs[\\/]/ },
+              { name: 'streams', test: /src[\\/]streams[\\/]/ },
+              { name: 'idFormat', test: /src[\\/]ui[\\/]scanner[\\/]idFormat/ },
+            ],
+          },
+        },
         // Chakra's theme module builds its full config with a top-level defineConfig() call, which keeps every
         // recipe in the first screen's bundle; these helpers only return their argument, so they are pure.
         treeshake: {
