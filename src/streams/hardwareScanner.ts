@@ -1,4 +1,4 @@
-import { asyncScheduler, filter, fromEvent, map, scan, type Observable, type SchedulerLike } from 'rxjs';
+import { asyncScheduler, filter, fromEvent, map, scan, tap, type Observable, type SchedulerLike } from 'rxjs';
 
 /** One key press as a hardware scanner sends it: `key` as in `KeyboardEvent.key` ('a', 'Enter', 'Shift'). */
 export interface KeyPress {
@@ -71,4 +71,34 @@ export function keydownEvents(target: EventTarget): Observable<KeyPress> {
     filter((e): e is KeyboardEvent => typeof (e as Partial<KeyboardEvent>).key === 'string'),
     map((e): KeyPress => ({ key: e.key })),
   );
+}
+
+/** A field that takes typing itself (its own submit handles a scan's Enter). */
+function isTextField(target: EventTarget | null): boolean {
+  const el = target as HTMLElement | null;
+  return Boolean(el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' || el.isContentEditable));
+}
+
+/**
+ * Codes a hardware scanner types while the focus is not in a text field (on a button, or nowhere): keydown events of
+ * `target` read by `hardwareScans`, with the events' own times, so a page busy for a moment does not split a burst.
+ * The Enter that ends a burst is kept from also pressing whatever button has focus.
+ */
+export function scansOutsideFields(target: EventTarget, { maxGapMs = 50, minLength = 4 }: HardwareScanOptions = {}): Observable<string> {
+  const burst = { count: 0, last: Number.NEGATIVE_INFINITY };
+  const keys = fromEvent<KeyboardEvent>(target, 'keydown').pipe(
+    filter((e) => !isTextField(e.target)),
+    tap((e) => {
+      const gap = e.timeStamp - burst.last;
+      if (e.key.length === 1) {
+        burst.count = gap <= maxGapMs ? burst.count + 1 : 1;
+        burst.last = e.timeStamp;
+      } else if (e.key === 'Enter') {
+        if (burst.count >= minLength && gap <= maxGapMs) e.preventDefault();
+        burst.count = 0;
+      }
+    }),
+    map((e): KeyPress => ({ key: e.key, time: e.timeStamp })),
+  );
+  return hardwareScans(keys, { maxGapMs, minLength });
 }

@@ -9,7 +9,7 @@ export {
   type BeeperNode, type BeeperParam,
 } from './scanFeedback';
 export { suppressDuplicates, type MarkedScan, type SuppressDuplicatesOptions } from './dedupe';
-export { hardwareScans, keydownEvents, normaliseCode, type KeyPress, type HardwareScanOptions } from './hardwareScanner';
+export { hardwareScans, keydownEvents, normaliseCode, scansOutsideFields, type KeyPress, type HardwareScanOptions } from './hardwareScanner';
 export { pausablePoll, type PollResult, type PausablePollOptions } from './pausablePoll';
 export {
   pollTask, isFinalTask, FINAL_TASK_STATUSES, TASK_POLL_DELAY_MS, TASK_POLL_ATTEMPTS,

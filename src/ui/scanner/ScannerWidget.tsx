@@ -2,9 +2,9 @@ import { Box, Button, Flex, HStack, Input, Spinner, Stack, Text } from '@chakra-
 import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type FormEvent, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { useSnapshot } from 'valtio';
-import { filter, fromEvent, map, merge, Subject, tap } from 'rxjs';
+import { filter, fromEvent, merge, Subject } from 'rxjs';
 import { cameraInactivity } from '../../streams/inactivity';
-import { hardwareScans, normaliseCode } from '../../streams/hardwareScanner';
+import { normaliseCode, scansOutsideFields } from '../../streams/hardwareScanner';
 import { createBeeper, deviceVibrate, scanFeedback, type ScanOutcome } from '../../streams/scanFeedback';
 import { useT } from '../../kernel/i18n/intl';
 import { logEvent } from '../../kernel/eventLogHook';
@@ -40,11 +40,6 @@ type Candidate = { code: string; source: ScanSource; format?: string; grabbedAt?
 const OVERLAY_MS = 1600;
 const HARDWARE_MAX_GAP_MS = 50;
 const HARDWARE_MIN_LENGTH = 4;
-
-function isTextField(target: EventTarget | null): boolean {
-  const el = target as HTMLElement | null;
-  return Boolean(el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' || el.isContentEditable));
-}
 
 /**
  * Calls the flow with the state updates it makes meanwhile marked as a transition: React renders them in slices
@@ -223,26 +218,10 @@ const ScannerBody = memo(function ScannerBody({ label, onScanRef, variant = 'bar
     return () => sub.unsubscribe();
   }, [candidates, duplicateWindowMs, activity, outcomes, show, t, variant, onScanRef]);
 
-  // Hardware scanners type fast and end with Enter; in a text field the field's own submit handles it. The key
-  // times are the events' own, so a page busy for a moment does not split a burst; the Enter that ends a burst is
-  // kept from also pressing whatever button has focus.
+  // Hardware scanners type fast and end with Enter; in a text field the field's own submit handles it.
   useEffect(() => {
-    const burst = { count: 0, last: Number.NEGATIVE_INFINITY };
-    const keys = fromEvent<KeyboardEvent>(document, 'keydown').pipe(
-      filter((e) => !isTextField(e.target)),
-      tap((e) => {
-        const gap = e.timeStamp - burst.last;
-        if (e.key.length === 1) {
-          burst.count = gap <= HARDWARE_MAX_GAP_MS ? burst.count + 1 : 1;
-          burst.last = e.timeStamp;
-        } else if (e.key === 'Enter') {
-          if (burst.count >= HARDWARE_MIN_LENGTH && gap <= HARDWARE_MAX_GAP_MS) e.preventDefault();
-          burst.count = 0;
-        }
-      }),
-      map((e) => ({ key: e.key, time: e.timeStamp })),
-    );
-    const sub = hardwareScans(keys, { maxGapMs: HARDWARE_MAX_GAP_MS, minLength: HARDWARE_MIN_LENGTH }).subscribe((code) => candidates.next({ code, source: 'hardware' }));
+    const sub = scansOutsideFields(document, { maxGapMs: HARDWARE_MAX_GAP_MS, minLength: HARDWARE_MIN_LENGTH })
+      .subscribe((code) => candidates.next({ code, source: 'hardware' }));
     return () => sub.unsubscribe();
   }, [candidates]);
 
