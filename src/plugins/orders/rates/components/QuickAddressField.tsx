@@ -1,9 +1,10 @@
 import { Box, Input } from '@chakra-ui/react';
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useT } from '../../../../kernel';
 import { FormField } from '../../../../ui';
 import type { Zone } from '../../forms/widgets/location/cascade';
-import { searchZones, zoneLabel } from '../../forms/widgets/quickAddress/search';
+import { searchZones } from '../../forms/widgets/quickAddress/search';
+import { useZoneList, ZoneList } from '../../forms/widgets/quickAddress/ZoneList';
 
 export interface QuickAddressFieldProps {
   /** The zone table; null while it loads or when it failed (the level selects say so). */
@@ -22,33 +23,17 @@ export function QuickAddressField({ zones, picked, onPick }: QuickAddressFieldPr
   const id = useId();
   const [typed, setTyped] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
   const query = typed ?? picked;
   const results = useMemo(() => (open && zones ? searchZones(zones, query) : []), [open, zones, query]);
-  const expanded = open && results.length > 0;
   const listId = `${id}-list`;
-  const optionId = (i: number) => `${id}-opt-${i}`;
 
   const choose = (zone: Zone) => {
     onPick(zone);
     setTyped(null);
     setOpen(false);
   };
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-      e.preventDefault();
-      setOpen(true);
-      const step = e.key === 'ArrowDown' ? 1 : -1;
-      setActive((i) => (results.length ? (i + step + results.length) % results.length : 0));
-    } else if (e.key === 'Enter' && expanded) {
-      // Enter picks the highlighted zone instead of submitting the form.
-      e.preventDefault();
-      const zone = results[active];
-      if (zone) choose(zone);
-    } else if (e.key === 'Escape') {
-      setOpen(false);
-    }
-  };
+  const list = useZoneList(listId, results, open, setOpen, choose);
+  const { active, expanded, optionId } = list;
 
   return (
     <FormField label={t('orders_form.quick_address')} help={t('rates.quick_address_help')}>
@@ -56,22 +41,10 @@ export function QuickAddressField({ zones, picked, onPick }: QuickAddressFieldPr
         <Input role="combobox" aria-autocomplete="list" aria-expanded={expanded} aria-controls={listId}
           aria-activedescendant={expanded && results[active] ? optionId(active) : undefined} autoComplete="off"
           placeholder={t('orders_form.quick_address_placeholder')} disabled={!zones} value={query}
-          onChange={(e) => { setTyped(e.target.value); setOpen(true); setActive(0); }}
-          onKeyDown={onKeyDown}
+          onChange={(e) => { setTyped(e.target.value); setOpen(true); list.setActive(0); }}
+          onKeyDown={list.onKeyDown}
           onBlur={() => { setOpen(false); setTyped(null); }} />
-        <Box as="ul" role="listbox" id={listId} aria-label={t('orders_form.quick_address_results', { count: results.length })} hidden={!expanded} position="absolute"
-          zIndex="dropdown" insetX="0" mt="1" bg="bg.panel" borderWidth="1px" borderRadius="md" boxShadow="md" maxH="64"
-          overflowY="auto" listStyleType="none" py="1">
-          {results.map((zone, i) => (
-            <Box as="li" key={zoneLabel(zone)} id={optionId(i)} role="option" aria-selected={i === active} px="3" py="2" minH="8"
-              cursor="pointer" bg={i === active ? 'bg.muted' : undefined}
-              // mousedown keeps the focus in the input, so its blur does not close the list before the pick.
-              onMouseDown={(e) => { e.preventDefault(); choose(zone); }} onMouseEnter={() => setActive(i)}>
-              {zoneLabel(zone)}
-            </Box>
-          ))}
-        </Box>
-        <Box srOnly aria-live="polite">{open && query.trim() ? t('orders_form.quick_address_results', { count: results.length }) : ''}</Box>
+        <ZoneList listId={listId} results={results} list={list} choose={choose} announce={open && query.trim() !== ''} />
       </Box>
     </FormField>
   );
