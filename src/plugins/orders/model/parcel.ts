@@ -28,18 +28,22 @@ export interface OrderOutcome {
   trackingId?: string;
 }
 
-/** A post or pack parcel being filled in (part 1 §3 "Parcel (form)"). */
-export interface ParcelForm {
-  /** Stable key for lists and input ids. */
-  key: string;
-  kind: 'POST' | 'PACK';
-  stampId: { id: string; isVerified: boolean };
+/** What a price depends on besides the shipper and the destination, as typed (order parcels, rate calculator). */
+export interface PricedParcelFields {
   weight: string;
   deliveryType: DeliveryType;
   cod: boolean;
   codValue: string;
   insurance: boolean;
   insuredValue: string;
+}
+
+/** A post or pack parcel being filled in (part 1 §3 "Parcel (form)"). */
+export interface ParcelForm extends PricedParcelFields {
+  /** Stable key for lists and input ids. */
+  key: string;
+  kind: 'POST' | 'PACK';
+  stampId: { id: string; isVerified: boolean };
   /** Pickup instruction (required in Indonesia). */
   description: string;
   comments: string;

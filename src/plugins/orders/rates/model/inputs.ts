@@ -3,10 +3,10 @@
  * request is the order page's (model/payloads.ts priceRequest), built from a parcel with these values, so a quote
  * here asks exactly what the same parcel on a post order would.
  */
-import type { CountryConfig, DeliveryType, DpInfo } from '../../../../kernel';
+import type { CountryConfig, DpInfo } from '../../../../kernel';
 import type { PriceRequest, Shipper } from '../../api/types';
 import type { CascadeValue, LevelField } from '../../forms/widgets/location/cascade';
-import { newParcel, type ParcelForm } from '../../model/parcel';
+import { newParcel, type ParcelForm, type PricedParcelFields } from '../../model/parcel';
 import { amountProblem, weightProblem } from '../../model/parcelRules';
 import { priceRequest } from '../../model/payloads';
 import { emptyRecipient } from '../../model/recipient';
@@ -16,15 +16,9 @@ export interface Destination extends CascadeValue {
   quickAddress: string;
 }
 
-export interface RateInputs {
+export interface RateInputs extends PricedParcelFields {
   shipper: Shipper | null;
   destination: Destination;
-  weight: string;
-  deliveryType: DeliveryType;
-  cod: boolean;
-  codValue: string;
-  insurance: boolean;
-  insuredValue: string;
 }
 
 /** What decides which fields there are and what the request carries. */
