@@ -1,34 +1,18 @@
 // @vitest-environment node
 // The orders simulator as a client sees it: lodge-in, receipts and air waybills, and the PDFs themselves.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { handlers, resetOrdersSim } from '../../src/plugins/orders/sim';
-import { resetSimState } from '../../src/sim/control';
-import { createTestServer } from '../../src/sim/node';
-import { issueToken } from '../../src/sim/tokens';
+import { describe, expect, it } from 'vitest';
+import { simCall, simToken, withOrdersSim } from '../harness/ordersSim';
 import type { LodgeInStatus, ReceiptDocument, ReservationResponse } from '../../src/plugins/orders/api/types';
 import { decodeLinear } from '../../src/ui/scanner/decoder/linear';
 import { toGray } from '../../src/ui/scanner/decoder/scanlines';
 import { blankFrame, centred } from './decoder/frames';
 
-const server = createTestServer(handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  resetSimState();
-  resetOrdersSim();
-});
-afterAll(() => server.close());
+withOrdersSim();
 
-async function call<T = unknown>(method: string, path: string, { user = 'sg-demo', body }: { user?: string; body?: unknown } = {}) {
-  const headers: Record<string, string> = { Authorization: `Bearer ${issueToken(user).token}` };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const res = await fetch(`http://localhost/api/${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const text = await res.text();
-  const json = (text ? JSON.parse(text) : {}) as { data: T; error?: { code: number | string; title: string; message: string } };
-  return { status: res.status, data: json.data, error: json.error, text };
-}
+const call = simCall;
 
 async function pdf(url: string) {
-  const res = await fetch(url, { headers: { Authorization: `Bearer ${issueToken('sg-demo').token}` } });
+  const res = await fetch(url, { headers: { Authorization: `Bearer ${simToken('sg-demo')}` } });
   const bytes = new Uint8Array(await res.arrayBuffer());
   return { status: res.status, type: res.headers.get('content-type'), bytes, text: String.fromCharCode(...bytes) };
 }

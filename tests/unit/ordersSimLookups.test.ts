@@ -1,35 +1,17 @@
 // @vitest-environment node
 // The orders simulator as a client sees it: shippers, scans, stamp ids and consignees.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { handlers, resetOrdersSim } from '../../src/plugins/orders/sim';
+import { describe, expect, it } from 'vitest';
+import { simCall, withOrdersSim } from '../harness/ordersSim';
 import { COUNTRY_INDEX } from '../../src/plugins/orders/sim/countries';
 import { seedConsignees } from '../../src/plugins/orders/sim/seeds/consignees';
-import { resetSimState } from '../../src/sim/control';
-import { createTestServer } from '../../src/sim/node';
-import { issueToken } from '../../src/sim/tokens';
 import { COUNTRY_CODES } from '../../src/kernel/types';
 import { zonesOf } from '../../src/sim/zones';
 import type { ConsigneeChoice, ScanLookup, Shipper } from '../../src/plugins/orders/api/types';
 
-const server = createTestServer(handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  resetSimState();
-  resetOrdersSim();
-});
-afterAll(() => server.close());
+withOrdersSim();
 
-const TOKENS: Record<string, string> = {};
-const token = (user: string) => (TOKENS[user] ??= issueToken(user).token);
 
-async function call<T = unknown>(method: string, path: string, { user = 'sg-demo', body }: { user?: string | null; body?: unknown } = {}) {
-  const headers: Record<string, string> = {};
-  if (user) headers.Authorization = `Bearer ${token(user)}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const res = await fetch(`http://localhost/api/${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const json = (await res.json()) as { data: T; error?: { code: number | string; title: string; message: string } };
-  return { status: res.status, data: json.data, error: json.error };
-}
+const call = simCall;
 
 describe('auth', () => {
   it('answers 401 without a token and 403 for another country’s token', async () => {

@@ -1,34 +1,14 @@
 // @vitest-environment node
 // The orders simulator as a client sees it: prices, post and pack orders, pack images, async tasks, the fault gate.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { handlers, resetOrdersSim } from '../../src/plugins/orders/sim';
-import { resetSimState, setControl } from '../../src/sim/control';
-import { createTestServer } from '../../src/sim/node';
-import { issueToken } from '../../src/sim/tokens';
+import { describe, expect, it } from 'vitest';
+import { simCall, withOrdersSim } from '../harness/ordersSim';
+import { setControl } from '../../src/sim/control';
 import type { AsyncTask, PriceResult, ReservationResponse, ScanLookup } from '../../src/plugins/orders/api/types';
 
-const server = createTestServer(handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  resetSimState();
-  resetOrdersSim();
-});
-afterAll(() => server.close());
+withOrdersSim();
 
-const token = (user: string) => issueToken(user).token;
 
-async function call<T = unknown>(method: string, path: string, { user = 'sg-demo', body }: { user?: string; body?: unknown } = {}) {
-  const headers: Record<string, string> = { Authorization: `Bearer ${token(user)}` };
-  let payload: BodyInit | undefined;
-  if (body instanceof FormData) payload = body;
-  else if (body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    payload = JSON.stringify(body);
-  }
-  const res = await fetch(`http://localhost/api/${path}`, { method, headers, body: payload });
-  const json = (await res.json()) as { data: T; error?: { code: number | string; title: string; message: string } };
-  return { status: res.status, data: json.data, error: json.error };
-}
+const call = simCall;
 
 const SG_DP = 10101;
 const SG_SHIPPER = { shipper_id: 3101, global_shipper_id: 5001001 };

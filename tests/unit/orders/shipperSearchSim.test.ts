@@ -1,26 +1,13 @@
 // @vitest-environment node
 // The simulated shipper endpoints as the search page uses them: the many-results number, external ids (any case),
 // an unknown external id, and the one default of a country.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { simCall, withOrdersSim } from '../../harness/ordersSim';
 import type { Shipper } from '../../../src/plugins/orders/api/types';
-import { handlers, resetOrdersSim } from '../../../src/plugins/orders/sim';
-import { resetSimState } from '../../../src/sim/control';
-import { createTestServer } from '../../../src/sim/node';
-import { issueToken } from '../../../src/sim/tokens';
 
-const server = createTestServer(handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  resetSimState();
-  resetOrdersSim();
-});
-afterAll(() => server.close());
+withOrdersSim();
 
-async function call<T>(method: string, path: string, user = 'sg-demo') {
-  const res = await fetch(`http://localhost/api/${path}`, { method, headers: { Authorization: `Bearer ${issueToken(user).token}` } });
-  const json = (await res.json()) as { data: T; error?: { message: string } };
-  return { status: res.status, data: json.data, error: json.error };
-}
+const call = <T>(method: string, path: string, user = 'sg-demo') => simCall<T>(method, path, { user });
 
 describe('shipper search in the simulator', () => {
   it('the sg chain number lists its twelve outlets, one liaison, mixed billing and COD, none the default', async () => {
