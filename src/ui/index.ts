@@ -3,6 +3,7 @@ export { Modal, type ModalProps } from './Modal';
 export { FormField, type FormFieldProps } from './FormField';
 export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField';
 export { Loading, Empty, ErrorNotice } from './PageState';
+export { InlineSpinner } from './InlineSpinner';
 export { Icon, type GlyphName } from './icons';
 export { Logo } from './Logo';
 export { portalSystem, LAYOUT } from './theme';

@@ -1,8 +1,9 @@
-import { Box, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { memo } from 'react';
 import { formatMoney, useIntl, type CountryConfig } from '../../../kernel';
 import type { ParcelCost } from '../model/fees';
 import type { QuoteState } from '../hooks/usePriceQuote';
+import { InlineSpinner } from '../../../ui';
 
 /**
  * The price of one parcel with the fee maths of part 1 §9, in the country's currency. Memoised: the quote and the
@@ -15,7 +16,7 @@ export const PriceLine = memo(function PriceLine({ quote, cost, country }: { quo
     <Box borderTopWidth="1px" pt="3" aria-live="polite" data-testid="parcel-price">
       {quote.kind === 'idle' && !cost && <Text color="fg.muted" fontSize="sm">{t('orders.price_needs_fields')}</Text>}
       {quote.kind === 'loading' && (
-        <HStack gap="2"><Spinner size="sm" /><Text fontSize="sm">{t('orders.price_loading')}</Text></HStack>
+        <HStack gap="2"><InlineSpinner /><Text fontSize="sm">{t('orders.price_loading')}</Text></HStack>
       )}
       {quote.kind === 'failed' && <Text color="red.700" role="alert">{t('orders.fetching_price_failed')}</Text>}
       {cost && quote.kind !== 'loading' && quote.kind !== 'failed' && (

@@ -1,7 +1,7 @@
-import { Box, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { formatMoney, useIntl, type CountryConfig } from '../../../../kernel';
-import { ErrorNotice } from '../../../../ui';
+import { ErrorNotice, InlineSpinner } from '../../../../ui';
 import type { PriceResult } from '../../api/types';
 import type { QuoteState } from '../../hooks/usePriceQuote';
 import { codRule, rateBreakdown } from '../model/breakdown';
@@ -42,7 +42,7 @@ export function Breakdown({ quote, price, country, codValue }: BreakdownProps) {
         {quote.kind === 'failed' && <ErrorNotice>{t('orders.fetching_price_failed')}</ErrorNotice>}
         {quote.kind === 'idle' && <Text color="fg.muted" fontSize="sm">{t('orders.price_needs_fields')}</Text>}
         {loading && (
-          <HStack gap="2"><Spinner size="sm" /><Text fontSize="sm">{t('orders.price_loading')}</Text></HStack>
+          <HStack gap="2"><InlineSpinner /><Text fontSize="sm">{t('orders.price_loading')}</Text></HStack>
         )}
         {b && quote.kind !== 'failed' && quote.kind !== 'idle' && (
           <Stack gap="3" opacity={loading ? 0.6 : 1}>

@@ -1,4 +1,4 @@
-import { HStack, InputGroup, Spinner, Text } from '@chakra-ui/react';
+import { HStack, InputGroup, Text } from '@chakra-ui/react';
 import type { RJSFSchema, WidgetProps } from '@rjsf/utils';
 import { memo } from 'react';
 import { useT } from '../../../../../kernel';
@@ -6,6 +6,7 @@ import { normalisePhone } from '../../../model/phone';
 import type { FormValue } from '../../formSpec';
 import { useFormSelector, type FormRuntime } from '../../runtime';
 import { TextInput } from '../../templates/TextInput';
+import { InlineSpinner } from '../../../../../ui';
 
 /**
  * Mobile number: the country prefix shown before the input (and read out with it), the national number in the
@@ -38,7 +39,7 @@ function SearchStatus({ id, runtime }: { id: string; runtime: FormRuntime }) {
   const search = useFormSelector(runtime, (s) => s.search);
   return (
     <HStack id={id} aria-live="polite" gap="2" minH="0" textStyle="xs" color="fg.muted">
-      {search === 'searching' && <><Spinner size="xs" /><Text>{t('orders_form.searching_consignees')}</Text></>}
+      {search === 'searching' && <><InlineSpinner size="xs" /><Text>{t('orders_form.searching_consignees')}</Text></>}
       {search === 'failed' && <Text>{t('orders_form.consignee_search_failed')}</Text>}
     </HStack>
   );
