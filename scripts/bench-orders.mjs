@@ -184,7 +184,8 @@ async function typing(baseURL) {
       keys, eventTimingSupported: probe.supported.event, eventEntries: probe.events.length,
       formVisibleMs: probe.formAt, steps: typed.steps, priced: typed.priced, api: api.calls, unexpected: api.unexpected,
       load: { longestTask: longest(probe.longTasks.filter((t) => t.start < typed.startedAt)), count: probe.longTasks.filter((t) => t.start < typed.startedAt).length },
-      typing: { longestTask: longest(probe.longTasks.filter(inTyping)), count: probe.longTasks.filter(inTyping).length, longestFrames: loafs },
+      typing: { longestTask: longest(probe.longTasks.filter(inTyping)), count: probe.longTasks.filter(inTyping).length, longestFrames: loafs,
+        rules: probe.rules.filter((r) => inTyping({ start: r.at })) },
     };
   } finally {
     await context.close().catch(() => {});
@@ -249,6 +250,9 @@ function report() {
   for (const l of ty.typing.longestFrames) {
     console.log(`  long animation frame while typing at ${ms(l.start)}: ${ms(l.duration)} ms (blocking ${ms(l.blocking)}, rendering ${ms(l.render)} of which style and layout ${ms(l.styleLayout)}): ${l.scripts.map((s) => `${s.src}${s.fn ? ` ${s.fn}()` : ''} [${s.invoker}] ${ms(s.duration)} ms`).join('; ')}`);
   }
+  const layered = ty.typing.rules.filter((r) => r.layered);
+  console.log(`  style rules inserted while typing: ${ty.typing.rules.length}, of which in @layer (each restyles the whole page): ${layered.length}` +
+    (layered.length ? ` — first at ${ms(layered[0].at)}: ${layered[0].text}` : ''));
   if (ty.unexpected.length) results.notes.push(`API calls the fake does not answer (404): ${[...new Set(ty.unexpected)].join(', ')}`);
   results.notes = [...new Set(results.notes)];
   if (results.notes.length) console.log(`\nNotes:\n${results.notes.map((n) => `  - ${n}`).join('\n')}`);

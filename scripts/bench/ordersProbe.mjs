@@ -1,4 +1,4 @@
-/* global window, document, requestAnimationFrame, MutationObserver, getComputedStyle -- runs in the page */
+/* global window, document, requestAnimationFrame, MutationObserver, getComputedStyle, CSSStyleSheet -- runs in the page */
 // In-page probe of the new-order bench, installed with context.addInitScript(installOrdersProbe, selector) before any
 // of the page's scripts. All times are performance.now() (ms since navigation start). It records:
 //  - longtask entries (main-thread tasks over 50 ms) and long-animation-frame entries with their top scripts and how
@@ -8,10 +8,18 @@
 //  - formAt: when `selector` (the recipient name input) is first in the layout and visible;
 //  - per key while armed: the keydown's timeStamp (capture listener on window), when the field's value changed
 //    (capture 'input' listener) and the next frame after that: requestAnimationFrame, then a MessageChannel message
-//    posted from the rAF callback, which runs once that frame has been produced (the rAF-probe paint estimate).
+//    posted from the rAF callback, which runs once that frame has been produced (the rAF-probe paint estimate);
+//  - style rules inserted (CSSStyleSheet.insertRule, which Emotion and so Chakra use): a rule in an `@layer` block
+//    makes Chromium restyle the whole document, which a keystroke then waits for (a Chakra recipe used for the first
+//    time inserts one).
 export function installOrdersProbe(selector) {
-  const b = { longTasks: [], loafs: [], events: [], keys: [], formAt: null, armed: false, supported: {} };
+  const b = { longTasks: [], loafs: [], events: [], keys: [], rules: [], formAt: null, armed: false, supported: {} };
   window.__ordersBench = b;
+  const insertRule = CSSStyleSheet.prototype.insertRule;
+  CSSStyleSheet.prototype.insertRule = function probedInsertRule(rule, index) {
+    b.rules.push({ at: performance.now(), layered: /^\s*@layer\b/.test(rule), text: String(rule).slice(0, 90) });
+    return insertRule.call(this, rule, index);
+  };
   const observe = (type, onEntry, extra = {}) => {
     try {
       new PerformanceObserver((list) => list.getEntries().forEach(onEntry)).observe({ type, buffered: true, ...extra });

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type FormEvent, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { useSnapshot } from 'valtio';
@@ -10,6 +10,7 @@ import { useT } from '../../kernel/i18n/intl';
 import { logEvent } from '../../kernel/eventLogHook';
 import { FormField } from '../FormField';
 import { Icon } from '../icons';
+import { InlineSpinner } from '../InlineSpinner';
 import { CAMERA_MESSAGES, type CameraProblem } from './cameraErrors';
 import { parcelIdProblem } from './idFormat';
 import { isValidOtp, normaliseOtp } from './otp';
@@ -396,29 +397,20 @@ const CameraPane = memo(function CameraPane({ state, videoRef, torch, overlays, 
 /**
  * 'Tap to start the camera', with a spinner while the camera starts. Chakra's `loading` button would mount its
  * spinner components in the tap, and the first time insert their style rules, which makes the browser recompute the
- * style of the whole page in that same task; this spinner is one inline-styled element turned by the Web Animations
- * API. As with `loading`: the button is disabled, its label stays (invisible) for its size and accessible name.
+ * style of the whole page in that same task; InlineSpinner's style is there from start-up. As with `loading`: the
+ * button is disabled, its label stays (invisible) for its size and accessible name.
  */
 const StartButton = memo(function StartButton({ loading, label, onClick }: { loading: boolean; label: string; onClick: () => void }) {
   return (
     <Button size="lg" colorPalette="brand" disabled={loading} aria-busy={loading || undefined} onClick={onClick}>
-      {loading && <span style={SPINNER_BOX}><span ref={spin} style={SPINNER} /></span>}
+      {loading && <span style={SPINNER_BOX}><InlineSpinner /></span>}
       <span style={loading ? INVISIBLE : undefined}>{label}</span>
     </Button>
   );
 });
 
 const SPINNER_BOX: CSSProperties = { position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center' };
-const SPINNER: CSSProperties = {
-  display: 'inline-block', width: '1.25em', height: '1.25em', borderRadius: '50%', border: '2px solid currentColor', borderInlineStartColor: 'transparent',
-  borderBottomColor: 'transparent',
-};
 const INVISIBLE: CSSProperties = { opacity: 0 };
-
-function spin(el: HTMLSpanElement | null): void {
-  if (typeof el?.animate !== 'function') return;
-  el.animate([{ transform: 'rotate(0deg)' }, { transform: 'rotate(360deg)' }], { duration: 650, iterations: Infinity });
-}
 
 const CameraControls = memo(function CameraControls({ torch, torchLabel, stopLabel, onStop, onTorch }: {
   torch: { supported: boolean; on: boolean }; torchLabel: string; stopLabel: string; onStop: () => void; onTorch: () => void;
@@ -452,7 +444,7 @@ function CameraOverlay({ id, overlay, processing }: { id: number; overlay: NonNu
   if (overlay.kind === 'processing') {
     return (
       <div style={PROCESSING}>
-        <Spinner />
+        <InlineSpinner size="lg" />
         <p>{processing}</p>
       </div>
     );
