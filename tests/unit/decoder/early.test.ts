@@ -5,10 +5,11 @@ import './nodeEnv';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDecoderClient, type WorkerLike } from '../../../src/ui/scanner/decoder/client';
 import { createConsistencyFilter, type Read } from '../../../src/ui/scanner/decoder/consistency';
-import { serveDecoder, type WorkerScopeLike } from '../../../src/ui/scanner/decoder/host';
+import { serveDecoder } from '../../../src/ui/scanner/decoder/host';
 import { createFrameProcessor } from '../../../src/ui/scanner/decoder/processor';
 import type { AcceptedCode, PageToWorkerMessage, WorkerToPageMessage } from '../../../src/ui/scanner/decoder/protocol';
 import { warmUp } from '../../../src/ui/scanner/decoder/warmUp';
+import { fakeScope } from './fakeScope';
 import { blankFrame, centred, paste, renderSymbol, type Image } from './frames';
 
 const CODE = 'NVSGDEMO00012345';
@@ -77,16 +78,6 @@ describe('frame processor: onEarly', () => {
     }
   });
 });
-
-function fakeScope() {
-  const posted: WorkerToPageMessage[] = [];
-  let listener: ((event: { data: unknown }) => void) | null = null;
-  const scope: WorkerScopeLike = {
-    postMessage: (message) => posted.push(message),
-    addEventListener: (_type, l) => { listener = l; },
-  };
-  return { scope, posted, send: (data: PageToWorkerMessage) => listener?.({ data }) };
-}
 
 describe('worker host: early results', () => {
   it('sends an early result before the result when configured with early', () => {

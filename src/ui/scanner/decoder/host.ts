@@ -1,7 +1,8 @@
 // The worker side of the protocol, written against a minimal scope interface so it can be exercised in Node tests.
 // decoder.worker.ts binds it to the real worker global scope.
 import { createFrameProcessor, type FrameProcessor } from './processor';
-import { LINEAR_FORMATS, type AcceptedCode, type LinearFormat, type PageToWorkerMessage, type ResultMessage, type WorkerToPageMessage } from './protocol';
+import { hasLumaPlane, readLuma, type LumaFrame } from './luma';
+import { LINEAR_FORMATS, type AcceptedCode, type FrameMessage, type LinearFormat, type PageToWorkerMessage, type ResultMessage, type WorkerToPageMessage } from './protocol';
 
 export interface WorkerScopeLike {
   postMessage(message: WorkerToPageMessage): void;
@@ -58,6 +59,50 @@ export function serveDecoder(scope: WorkerScopeLike, options: ServeOptions = {})
   const processor = options.processor ?? createFrameProcessor();
   const readBitmap = options.readBitmap ?? createBitmapReader();
   let early = false;
+  /** Bumped by every reset: a frame whose luma copy was under way across a reset is dropped, not decoded. */
+  let generation = 0;
+
+  const decode = (message: FrameMessage, started: number, read: () => Pixels | LumaFrame): void => {
+    let result: ResultMessage;
+    try {
+      const pixels = read();
+      const { id } = message;
+      const onEarly = early ? (accepted: AcceptedCode) => scope.postMessage({ type: 'early', id, accepted, ms: now() - started }) : undefined;
+      const outcome = 'luma' in pixels
+        ? processor.processLuma(pixels.luma, pixels.width, pixels.height, { onEarly })
+        : processor.process(pixels.data, pixels.width, pixels.height, { onEarly });
+      result = { type: 'result', id, accepted: outcome.accepted, ms: now() - started };
+    } catch (error) {
+      result = {
+        type: 'result',
+        id: message.id,
+        accepted: null,
+        ms: now() - started,
+        error: error instanceof Error ? error.message : String(error),
+      };
+    }
+    scope.postMessage(result);
+  };
+
+  /** A camera frame in YUV: its luma plane is copied out (async), then decoded; the canvas read-back is the fallback. */
+  const decodeVideoFrame = (message: FrameMessage & { videoFrame: VideoFrame }, started: number): void => {
+    const frame = message.videoFrame;
+    const mine = generation;
+    readLuma(frame).then(
+      (luma) => {
+        frame.close();
+        if (mine !== generation) scope.postMessage({ type: 'result', id: message.id, accepted: null, ms: now() - started });
+        else decode(message, started, () => luma);
+      },
+      () => decode(message, started, () => {
+        try {
+          return readBitmap(frame);
+        } finally {
+          frame.close();
+        }
+      }),
+    );
+  };
 
   scope.addEventListener('message', (event) => {
     const message = event.data;
@@ -73,37 +118,24 @@ export function serveDecoder(scope: WorkerScopeLike, options: ServeOptions = {})
         return;
       }
       case 'reset':
+        generation += 1;
         processor.reset();
         return;
       case 'frame': {
         const started = now();
-        let result: ResultMessage;
-        try {
-          let pixels: Pixels;
-          if ('bitmap' in message || 'videoFrame' in message) {
-            const image = 'bitmap' in message ? message.bitmap : message.videoFrame;
-            try {
-              pixels = readBitmap(image);
-            } finally {
-              image.close();
-            }
-          } else {
-            pixels = { data: message.data, width: message.width, height: message.height };
-          }
-          const { id } = message;
-          const onEarly = early ? (accepted: AcceptedCode) => scope.postMessage({ type: 'early', id, accepted, ms: now() - started }) : undefined;
-          const outcome = processor.process(pixels.data, pixels.width, pixels.height, { onEarly });
-          result = { type: 'result', id: message.id, accepted: outcome.accepted, ms: now() - started };
-        } catch (error) {
-          result = {
-            type: 'result',
-            id: message.id,
-            accepted: null,
-            ms: now() - started,
-            error: error instanceof Error ? error.message : String(error),
-          };
+        if ('videoFrame' in message && hasLumaPlane(message.videoFrame)) {
+          decodeVideoFrame(message, started);
+          return;
         }
-        scope.postMessage(result);
+        decode(message, started, () => {
+          if ('data' in message) return { data: message.data, width: message.width, height: message.height };
+          const image = 'bitmap' in message ? message.bitmap : message.videoFrame;
+          try {
+            return readBitmap(image);
+          } finally {
+            image.close();
+          }
+        });
         return;
       }
       default:

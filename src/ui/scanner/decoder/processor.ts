@@ -1,8 +1,8 @@
-// One camera frame in, at most one accepted code out: linear decoding on the scan rows, QR decoding (on every
-// `qrEvery`-th frame), then the consistency filter. Pure apart from its own state; the worker wraps it (host.ts).
+// One camera frame in (RGBA, or the luma plane a camera's YUV frame starts with), at most one accepted code out:
+// linear decoding on the scan rows, QR decoding (on every `qrEvery`-th frame), then the consistency filter. Pure apart from its own state; the worker wraps it (host.ts).
 import { createConsistencyFilter, type Accepted, type ConsistencyOptions, type Read, type ScannedKinds } from './consistency';
 import { decodeLinear, type LinearOptions } from './linear';
-import { decodeQr, type QrOptions } from './qr';
+import { decodeQr, decodeQrLuma, type QrOptions } from './qr';
 import { scanRows, toGrayRows } from './scanlines';
 import { LINEAR_FORMATS, type AcceptedCode, type LinearFormat } from './protocol';
 
@@ -56,6 +56,8 @@ export interface ProcessOptions {
 
 export interface FrameProcessor {
   process(rgba: Uint8ClampedArray, width: number, height: number, options?: ProcessOptions): FrameOutcome;
+  /** The same for a frame given as its luma (Y) plane, one byte per pixel, `width` bytes a row: what cameras send. */
+  processLuma(luma: Uint8Array, width: number, height: number, options?: ProcessOptions): FrameOutcome;
   configure(settings: Partial<ProcessorSettings>): void;
   reset(): void;
   readonly settings: Readonly<ProcessorSettings>;
@@ -84,39 +86,49 @@ export function createFrameProcessor(initial: Partial<ProcessorSettings> = {}): 
       qrAttempt = 0;
     },
     process(rgba, width, height, options = {}) {
-      const started = now();
-      const runLinear = settings.formats.length > 0;
-      const runQr = settings.qr && frame % Math.max(1, Math.floor(settings.qrEvery)) === 0;
-      frame += 1;
-      const reads: Read[] = [];
-      if (runLinear) {
-        const rows = settings.linearOptions.rows ?? scanRows(height, settings.linearOptions);
-        const gray = toGrayRows(rgba, width, height, rows);
-        reads.push(...decodeLinear(gray, width, height, settings.formats, { ...settings.linearOptions, rows }));
-        if (runQr && options.onEarly) {
-          const early = filter.peekRows(reads);
-          if (early) options.onEarly({ code: early.code, format: early.format });
-        }
-      }
-      let qrConclusive = false;
-      if (runQr) {
-        const halfOk = Math.min(width, height) >= 360;
-        const half = halfOk && (settings.qrResolution === 'half' || (settings.qrResolution === 'alternate' && qrAttempt % 2 === 0));
-        qrAttempt += 1;
-        const qr = decodeQr(rgba, width, height, { ...settings.qrOptions, downscale: half ? 2 : 1 });
-        if (qr) reads.push(qr);
-        // A miss at half resolution is inconclusive only when a full-resolution attempt is coming.
-        qrConclusive = qr !== null || !half || settings.qrResolution === 'half';
-      }
-      const scanned: ScannedKinds = { linear: runLinear, qr: qrConclusive };
-      const accepted = filter.push(reads, scanned);
-      return {
-        accepted: accepted ? { code: accepted.code, format: accepted.format } : null,
-        rule: accepted?.rule ?? null,
-        reads,
-        scanned,
-        ms: now() - started,
-      };
+      return run({ rgba }, width, height, options);
+    },
+    processLuma(luma, width, height, options = {}) {
+      if (width <= 0 || height <= 0 || luma.length < width * height) throw new RangeError(`processLuma: ${luma.length} bytes is less than ${width}x${height}`);
+      return run({ luma }, width, height, options);
     },
   };
+
+  function run(pixels: { rgba: Uint8ClampedArray } | { luma: Uint8Array }, width: number, height: number, options: ProcessOptions): FrameOutcome {
+    const started = now();
+    const runLinear = settings.formats.length > 0;
+    const runQr = settings.qr && frame % Math.max(1, Math.floor(settings.qrEvery)) === 0;
+    frame += 1;
+    const reads: Read[] = [];
+    if (runLinear) {
+      const rows = settings.linearOptions.rows ?? scanRows(height, settings.linearOptions);
+      // A luma plane already is the grey image the scan rows are read from.
+      const gray = 'luma' in pixels ? pixels.luma : toGrayRows(pixels.rgba, width, height, rows);
+      reads.push(...decodeLinear(gray, width, height, settings.formats, { ...settings.linearOptions, rows }));
+      if (runQr && options.onEarly) {
+        const early = filter.peekRows(reads);
+        if (early) options.onEarly({ code: early.code, format: early.format });
+      }
+    }
+    let qrConclusive = false;
+    if (runQr) {
+      const halfOk = Math.min(width, height) >= 360;
+      const half = halfOk && (settings.qrResolution === 'half' || (settings.qrResolution === 'alternate' && qrAttempt % 2 === 0));
+      qrAttempt += 1;
+      const qrOptions = { ...settings.qrOptions, downscale: half ? 2 as const : 1 as const };
+      const qr = 'luma' in pixels ? decodeQrLuma(pixels.luma, width, height, qrOptions) : decodeQr(pixels.rgba, width, height, qrOptions);
+      if (qr) reads.push(qr);
+      // A miss at half resolution is inconclusive only when a full-resolution attempt is coming.
+      qrConclusive = qr !== null || !half || settings.qrResolution === 'half';
+    }
+    const scanned: ScannedKinds = { linear: runLinear, qr: qrConclusive };
+    const accepted = filter.push(reads, scanned);
+    return {
+      accepted: accepted ? { code: accepted.code, format: accepted.format } : null,
+      rule: accepted?.rule ?? null,
+      reads,
+      scanned,
+      ms: now() - started,
+    };
+  }
 }

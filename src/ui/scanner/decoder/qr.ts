@@ -37,6 +37,36 @@ export function decodeQr(rgba: Uint8ClampedArray, width: number, height: number,
   return { code: result.data, format: 'qr_code' };
 }
 
+/**
+ * Decode a QR code from a luma (Y) plane, `width` bytes a row. jsQR reads RGBA, so the plane is spread into grey
+ * RGBA first, at half resolution when `downscale` is 2 (2x2 average, as `halve`).
+ */
+export function decodeQrLuma(luma: Uint8Array, width: number, height: number, options: QrOptions = {}): QrRead | null {
+  if (width <= 0 || height <= 0 || luma.length < width * height) return null;
+  const half = options.downscale === 2 && width >= 2 && height >= 2;
+  const w = half ? width >> 1 : width;
+  const h = half ? height >> 1 : height;
+  const rgba = new Uint8ClampedArray(w * h * 4);
+  for (let y = 0, o = 0; y < h; y += 1) {
+    for (let x = 0; x < w; x += 1, o += 4) {
+      let v: number;
+      if (half) {
+        const a = 2 * y * width + 2 * x;
+        v = ((luma[a] as number) + (luma[a + 1] as number) + (luma[a + width] as number) + (luma[a + width + 1] as number) + 2) >> 2;
+      } else {
+        v = luma[y * width + x] as number;
+      }
+      rgba[o] = v;
+      rgba[o + 1] = v;
+      rgba[o + 2] = v;
+      rgba[o + 3] = 255;
+    }
+  }
+  const result = jsQR(rgba, w, h, { inversionAttempts: options.inversionAttempts ?? 'dontInvert' });
+  if (!result || result.data.length === 0) return null;
+  return { code: result.data, format: 'qr_code' };
+}
+
 /** 2x2 box average of an RGBA image (odd last row/column dropped). */
 export function halve(rgba: Uint8ClampedArray, width: number, height: number): Uint8ClampedArray {
   const w = width >> 1;
