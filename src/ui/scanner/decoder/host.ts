@@ -84,24 +84,29 @@ export function serveDecoder(scope: WorkerScopeLike, options: ServeOptions = {})
     scope.postMessage(result);
   };
 
-  /** A camera frame in YUV: its luma plane is copied out (async), then decoded; the canvas read-back is the fallback. */
+  /**
+   * A camera frame in YUV: its luma plane is copied out (async), then decoded; where the copy fails, the canvas
+   * read-back. A reset while the copy was under way drops the frame (its code must not be held after the reset).
+   */
   const decodeVideoFrame = (message: FrameMessage & { videoFrame: VideoFrame }, started: number): void => {
     const frame = message.videoFrame;
     const mine = generation;
-    readLuma(frame).then(
-      (luma) => {
-        frame.close();
-        if (mine !== generation) scope.postMessage({ type: 'result', id: message.id, accepted: null, ms: now() - started });
-        else decode(message, started, () => luma);
-      },
-      () => decode(message, started, () => {
-        try {
-          return readBitmap(frame);
-        } finally {
+    void readLuma(frame)
+      .then((luma): (() => Pixels | LumaFrame) => () => luma, () => () => readBitmap(frame))
+      .then((read) => {
+        if (mine !== generation) {
           frame.close();
+          scope.postMessage({ type: 'result', id: message.id, accepted: null, ms: now() - started });
+          return;
         }
-      }),
-    );
+        decode(message, started, () => {
+          try {
+            return read();
+          } finally {
+            frame.close();
+          }
+        });
+      });
   };
 
   scope.addEventListener('message', (event) => {

@@ -32,9 +32,7 @@ export function decodeQr(rgba: Uint8ClampedArray, width: number, height: number,
     w = width >> 1;
     h = height >> 1;
   }
-  const result = jsQR(data, w, h, { inversionAttempts: options.inversionAttempts ?? 'dontInvert' });
-  if (!result || result.data.length === 0) return null;
-  return { code: result.data, format: 'qr_code' };
+  return readQr(data, w, h, options);
 }
 
 /**
@@ -62,7 +60,11 @@ export function decodeQrLuma(luma: Uint8Array, width: number, height: number, op
       rgba[o + 3] = 255;
     }
   }
-  const result = jsQR(rgba, w, h, { inversionAttempts: options.inversionAttempts ?? 'dontInvert' });
+  return readQr(rgba, w, h, options);
+}
+
+function readQr(rgba: Uint8ClampedArray, width: number, height: number, options: QrOptions): QrRead | null {
+  const result = jsQR(rgba, width, height, { inversionAttempts: options.inversionAttempts ?? 'dontInvert' });
   if (!result || result.data.length === 0) return null;
   return { code: result.data, format: 'qr_code' };
 }
