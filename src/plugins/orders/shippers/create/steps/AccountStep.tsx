@@ -3,10 +3,9 @@ import { useCallback, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { usePortal, useT, type FormSpec } from '../../../../../kernel';
 import { ConfigFields } from '../form/ConfigFields';
-import { orderedFields } from '../form/fieldOrder';
 import { validateSignupForm } from '../model/validate';
 import { signup } from '../state/signupStore';
-import { focusFirstProblem } from './problems';
+import { refuseNext } from './problems';
 import { StepNav } from './StepNav';
 
 const ID = 'shipper';
@@ -22,13 +21,7 @@ export function AccountStep({ spec }: { spec: FormSpec }) {
   const onChange = useCallback((name: string, value: string) => { signup.account[name] = value; }, []);
 
   const next = () => {
-    if (count > 0) {
-      signup.showAllErrors = true;
-      focusFirstProblem(ID, orderedFields(spec).filter((f) => errors[f]));
-      return;
-    }
-    signup.showAllErrors = false;
-    signup.step = 'COD_SETTING';
+    if (!refuseNext(spec, ID, errors)) signup.step = 'COD_SETTING';
   };
 
   return (

@@ -3,12 +3,11 @@ import { useCallback, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { usePortal, useT, type FormSpec } from '../../../../../kernel';
 import { ConfigFields } from '../form/ConfigFields';
-import { orderedFields } from '../form/fieldOrder';
 import type { BillingType } from '../model/steps';
 import { validateSignupForm } from '../model/validate';
 import { signup } from '../state/signupStore';
 import { ChoiceGroup } from './ChoiceGroup';
-import { focusFirstProblem } from './problems';
+import { refuseNext } from './problems';
 import { StepNav } from './StepNav';
 
 const ID = 'bank';
@@ -29,13 +28,8 @@ export function CodStep({ spec }: { spec: FormSpec }) {
   const onChange = useCallback((name: string, value: string) => { signup.bank[name] = value; }, []);
 
   const next = () => {
-    if (count > 0) {
-      signup.showAllErrors = true;
-      focusFirstProblem(ID, orderedFields(spec).filter((f) => errors[f]));
-      return;
-    }
+    if (refuseNext(spec, ID, errors)) return;
     if (!codOffered) signup.codEnabled = false;
-    signup.showAllErrors = false;
     signup.step = 'AUTHORISE';
   };
 
