@@ -12,11 +12,10 @@ import { cleanup, configure, render, screen, within, type RenderResult } from '@
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import { createAjv, loadSchemas } from '../../build/validators';
 import { App } from '../../src/kernel/App';
 import { createClients } from '../../src/kernel/api/client';
 import { onInvalidToken } from '../../src/kernel/api/invalidToken';
-import { loadConfig, type ConfigValidators } from '../../src/kernel/config/load';
+import { loadConfig } from '../../src/kernel/config/load';
 import { formatProblems, type ConfigProblem } from '../../src/kernel/config/problems';
 import { loadMessages, type Messages } from '../../src/kernel/i18n/catalogs';
 import type { PluginManifest } from '../../src/kernel/pluginHost/definePlugin';
@@ -29,25 +28,9 @@ import { DEMO_PASSWORD } from '../../src/sim/accounts';
 import { resetSimState } from '../../src/sim/control';
 import { createTestServer } from '../../src/sim/node';
 import en from '../../src/kernel/messages/en.json';
+import { CONFIG_VALIDATORS } from './realConfig';
 
 const CONFIG_DIR = 'config';
-
-function compiledValidators(): ConfigValidators {
-  const ajv = createAjv(loadSchemas(join(CONFIG_DIR, 'schemas')));
-  const get = (id: string) => {
-    const fn = ajv.getSchema(id);
-    if (!fn) throw new Error(`schema ${id} is missing from ${CONFIG_DIR}/schemas`);
-    return fn;
-  };
-  return {
-    portal: get('portal.schema.json'),
-    country: get('country.schema.json'),
-    routes: get('routes.schema.json'),
-    menu: get('menu.schema.json'),
-    flags: get('flags.schema.json'),
-    forms: get('forms.schema.json'),
-  };
-}
 
 async function readConfigFile(rel: string): Promise<string | null> {
   try {
@@ -69,7 +52,7 @@ let configOnce: Promise<{ config: LoadedConfig; warnings: ConfigProblem[] }> | n
 
 /** The real config/ through the real loader, validated with Ajv; loaded once per test file. */
 export function loadRealConfig(): Promise<{ config: LoadedConfig; warnings: ConfigProblem[] }> {
-  configOnce ??= loadConfig(readConfigFile, compiledValidators(), allMessageIds()).then((result) => {
+  configOnce ??= loadConfig(readConfigFile, CONFIG_VALIDATORS, allMessageIds()).then((result) => {
     if (!result.ok) throw new Error(`config/ does not load:\n${formatProblems(result.problems)}`);
     return { config: result.config, warnings: result.warnings };
   });

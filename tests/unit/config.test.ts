@@ -1,8 +1,6 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createAjv, loadSchemas } from '../../build/validators';
-import { loadConfig, type ConfigLoadResult, type ConfigValidators } from '../../src/kernel/config/load';
+import { CONFIG_VALIDATORS, REAL_CONFIG_FILES } from '../harness/realConfig';
+import { loadConfig, type ConfigLoadResult } from '../../src/kernel/config/load';
 import { formatProblems, type ConfigProblem } from '../../src/kernel/config/problems';
 import { parseJsonSafely } from '../../src/kernel/config/safeJson';
 import en from '../../src/kernel/messages/en.json';
@@ -10,33 +8,8 @@ import en from '../../src/kernel/messages/en.json';
 // ---------------------------------------------------------------------------------------------------------------
 // The real files under config/, read once, and the validators compiled the way `npm run config:check` does.
 
-function walk(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name);
-    return statSync(full).isDirectory() ? walk(full) : [full];
-  });
-}
-
-const REAL_FILES: ReadonlyMap<string, string> = new Map(
-  walk('config')
-    .filter((f) => f.endsWith('.json'))
-    .map((f) => [relative('config', f).split(sep).join('/'), readFileSync(f, 'utf8')]),
-);
-
-const ajv = createAjv(loadSchemas('config/schemas'));
-function validator(id: string) {
-  const fn = ajv.getSchema(id);
-  if (!fn) throw new Error(`schema ${id} not found`);
-  return fn;
-}
-const validators: ConfigValidators = {
-  portal: validator('portal.schema.json'),
-  country: validator('country.schema.json'),
-  routes: validator('routes.schema.json'),
-  menu: validator('menu.schema.json'),
-  flags: validator('flags.schema.json'),
-  forms: validator('forms.schema.json'),
-};
+const REAL_FILES = REAL_CONFIG_FILES;
+const validators = CONFIG_VALIDATORS;
 
 // The kernel's catalog and every plugin's, as the browser merges them (forms name the orders plugin's labels).
 const pluginCatalogs = import.meta.glob<Record<string, string>>('../../src/plugins/**/messages/en.json', { eager: true, import: 'default' });

@@ -1,35 +1,14 @@
 // config/forms/<country>.json through the real loader: what the real files carry, and how a broken form file is
 // reported (file and JSON path, like every other config file).
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createAjv, loadSchemas } from '../../build/validators';
-import { loadConfig, type ConfigLoadResult, type ConfigValidators } from '../../src/kernel/config/load';
+import { CONFIG_VALIDATORS, REAL_CONFIG_FILES } from '../harness/realConfig';
+import { loadConfig, type ConfigLoadResult } from '../../src/kernel/config/load';
 import { formatProblems, type ConfigProblem } from '../../src/kernel/config/problems';
 import type { FormsConfig } from '../../src/kernel/types';
 import en from '../../src/kernel/messages/en.json';
 
-function walk(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name);
-    return statSync(full).isDirectory() ? walk(full) : [full];
-  });
-}
-
-const REAL_FILES: ReadonlyMap<string, string> = new Map(
-  walk('config').filter((f) => f.endsWith('.json')).map((f) => [relative('config', f).split(sep).join('/'), readFileSync(f, 'utf8')]),
-);
-
-const ajv = createAjv(loadSchemas('config/schemas'));
-const v = (id: string) => {
-  const fn = ajv.getSchema(id);
-  if (!fn) throw new Error(`schema ${id} not found`);
-  return fn;
-};
-const validators: ConfigValidators = {
-  portal: v('portal.schema.json'), country: v('country.schema.json'), routes: v('routes.schema.json'),
-  menu: v('menu.schema.json'), flags: v('flags.schema.json'), forms: v('forms.schema.json'),
-};
+const REAL_FILES = REAL_CONFIG_FILES;
+const validators = CONFIG_VALIDATORS;
 const pluginCatalogs = import.meta.glob<Record<string, string>>('../../src/plugins/**/messages/en.json', { eager: true, import: 'default' });
 const MESSAGE_IDS = new Set([...Object.keys(en), ...Object.values(pluginCatalogs).flatMap((c) => Object.keys(c))]);
 

@@ -1,32 +1,18 @@
 // Start-up checks config/ without config/forms (the login screen does not carry its validator); the forms are
 // loaded and checked after login by loadForms, reported with file and JSON path like every other file.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import pluginMessageIds from 'virtual:plugin-message-ids';
-import { createAjv, loadSchemas } from '../../build/validators';
+import { CONFIG_VALIDATORS, REAL_CONFIG_FILES } from '../harness/realConfig';
 import { loadConfig, loadForms, type StartupValidators } from '../../src/kernel/config/load';
 import { catalogIds } from '../../src/kernel/i18n/catalogs';
 import en from '../../src/kernel/messages/en.json';
 
-function walk(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name);
-    return statSync(full).isDirectory() ? walk(full) : [full];
-  });
-}
-const REAL = new Map(walk('config').filter((f) => f.endsWith('.json')).map((f) => [relative('config', f).split(sep).join('/'), readFileSync(f, 'utf8')]));
+const REAL = REAL_CONFIG_FILES;
 const reader = (map: ReadonlyMap<string, string>) => (rel: string) => Promise.resolve(map.get(rel) ?? null);
 
-const ajv = createAjv(loadSchemas('config/schemas'));
-const v = (id: string) => {
-  const fn = ajv.getSchema(id);
-  if (!fn) throw new Error(`schema ${id} not found`);
-  return fn;
-};
-const startup: StartupValidators = {
-  portal: v('portal.schema.json'), country: v('country.schema.json'), routes: v('routes.schema.json'), menu: v('menu.schema.json'), flags: v('flags.schema.json'),
-};
+// Start-up has no forms validator: the login screen does not carry it.
+const { forms: formsValidator, ...startupOnly } = CONFIG_VALIDATORS;
+const startup: StartupValidators = startupOnly;
 // What the browser knows before login: the kernel's catalog and the plugins' ids (no plugin catalog).
 const ids = catalogIds(en);
 
@@ -57,7 +43,7 @@ describe('config/forms after login', () => {
     const map = brokenSgForms();
     const result = await loadConfig(reader(map), startup, ids);
     if (!result.ok) throw new Error('start-up config should load');
-    const forms = await loadForms(reader(map), v('forms.schema.json'), result.config, ids);
+    const forms = await loadForms(reader(map), formsValidator, result.config, ids);
     expect(forms.ok).toBe(false);
     if (forms.ok) return;
     expect(forms.problems).toContainEqual(expect.objectContaining({
@@ -68,7 +54,7 @@ describe('config/forms after login', () => {
   it('loadForms gives every country\'s real forms, checked against the plugins\' ids', async () => {
     const result = await loadConfig(reader(REAL), startup, ids);
     if (!result.ok) throw new Error('start-up config should load');
-    const forms = await loadForms(reader(REAL), v('forms.schema.json'), result.config, ids);
+    const forms = await loadForms(reader(REAL), formsValidator, result.config, ids);
     if (!forms.ok) throw new Error(forms.problems.map((p) => `${p.file} ${p.path} ${p.message}`).join('\n'));
     expect(Object.keys(forms.forms).sort()).toEqual([...result.config.portal.countries].sort());
   });
@@ -77,7 +63,7 @@ describe('config/forms after login', () => {
     const map = new Map([...REAL, ['forms/th.json', '{ "recipient": ']]);
     const result = await loadConfig(reader(map), startup, ids);
     if (!result.ok) throw new Error('start-up config should load');
-    const forms = await loadForms(reader(map), v('forms.schema.json'), result.config, ids);
+    const forms = await loadForms(reader(map), formsValidator, result.config, ids);
     expect(forms.ok ? [] : forms.problems.map((p) => p.file)).toContain('config/forms/th.json');
   });
 });
