@@ -2,7 +2,7 @@
 // and still processing after the last status ask (the processing modal, buttons swapped under 550 px).
 import { readFile } from 'node:fs/promises';
 import { test } from '@playwright/test';
-import { hardwareScan } from './support/keys';
+import { hardwareScan } from '../support/hardwareScan';
 import { expect, addSendParcel, bodyOf, focusOutsideFields, openScanPage, scannedRow, SLOW } from './support/orders';
 
 // Every test logs in and loads the portal's pages afresh; on a loaded 2-core machine that can pass the 60 s default.

@@ -3,7 +3,7 @@
 // page on a 360 px phone, and axe-core on the page.
 import { test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
-import { hardwareScan } from './support/keys';
+import { hardwareScan } from '../support/hardwareScan';
 import { addSendParcel, expect, focusOutsideFields, loginInEnglish, openScanPage, recordRequests, scannedRow, SLOW } from './support/orders';
 
 // Page loads and axe on a loaded 2-core machine: more than the 60 s default.
