@@ -96,8 +96,10 @@ export function useCamera({ facing, onDetected, onProblem }: Options) {
       // The loop waits for the video's first frame itself: started now, it reads the first frame the camera delivers
       // (play() resolves only after that frame has been shown).
       loopRef.current = frameLoop(video, () => decoderRef.current, (d) => callbacks.current.onDetected(d));
-      await video.play();
+      // The camera view is drawn now, while the first frame is still on its way: set after play() resolved, its
+      // render, effects and layout fell on the first frames, and the first read's feedback waited behind them.
       setState('on');
+      await video.play();
     } catch (error) {
       if (mine !== generation.current) return;
       stop();
