@@ -4,6 +4,7 @@ export { FormField, type FormFieldProps } from './FormField';
 export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField';
 export { Loading, Empty, ErrorNotice } from './PageState';
 export { InlineSpinner } from './InlineSpinner';
+export { afterPaint } from './afterPaint';
 export { Icon, type GlyphName } from './icons';
 export { Logo } from './Logo';
 export { portalSystem, LAYOUT } from './theme';
