@@ -4,6 +4,7 @@ import { Subject } from 'rxjs';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { SelectField } from '../../ui/SelectField';
+import { afterPaint } from '../../ui/afterPaint';
 import { ScannerWidget, type ScanVerdict } from '../../ui/scanner/ScannerWidget';
 import { scannerPrefs } from '../../ui/scanner/prefs';
 import { createBeeper, deviceVibrate, FEEDBACK_PATTERNS, type ScanOutcome } from '../../streams/scanFeedback';
@@ -82,7 +83,8 @@ const LastReads = memo(function LastReads({ reads$, title }: { reads$: Subject<R
   const [reads, setReads] = useState<Array<Read & { n: number }>>([]);
   useEffect(() => {
     let n = 0;
-    const sub = reads$.subscribe((read) => startTransition(() => setReads((r) => [{ ...read, n: ++n }, ...r].slice(0, 10))));
+    // The list grows after the read's overlay is drawn: laid out in the same frame, it held that frame back.
+    const sub = reads$.subscribe((read) => afterPaint(() => startTransition(() => setReads((r) => [{ ...read, n: ++n }, ...r].slice(0, 10)))));
     return () => sub.unsubscribe();
   }, [reads$]);
   if (reads.length === 0) return null;
