@@ -1,7 +1,9 @@
-// The scanner widget's operator feedback after a typed scan: vibration and beep per outcome, given after the result line.
+// The scanner widget's operator feedback: vibration and beep per outcome, given after the result line, and still
+// given when the read takes the operator off the page.
 import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IntlProvider } from '../../src/kernel/i18n/intl';
 import en from '../../src/kernel/messages/en.json';
@@ -112,5 +114,29 @@ describe('ScannerWidget: scan feedback', () => {
     expect(line.getAttribute('data-kind')).toBe('error');
     expect(line.textContent?.trim()).toBe('Nope');
     expect(resultAtVibrate).toEqual(['Nope']);
+  });
+
+  it('a read whose flow leaves the page (the widget unmounts) still vibrates and beeps', async () => {
+    const user = userEvent.setup();
+    function LeavesOnScan() {
+      const [scanning, setScanning] = useState(true);
+      const onScan: OnScan = () => {
+        setScanning(false);
+        return { ok: true };
+      };
+      return scanning ? <ScannerWidget label="Code" onScan={onScan} /> : <p>New order</p>;
+    }
+    render(
+      <ChakraProvider value={portalSystem}>
+        <IntlProvider locale="en" messages={en}>
+          <LeavesOnScan />
+        </IntlProvider>
+      </ChakraProvider>,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Code' }), 'SG-FB-4');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('New order')).toBeTruthy();
+    await waitFor(() => expect(vibrate).toHaveBeenCalledWith(200));
+    await waitFor(() => expect(beeps()).toEqual([880]));
   });
 });

@@ -7,7 +7,7 @@ import { SelectField } from '../../ui/SelectField';
 import { afterPaint } from '../../ui/afterPaint';
 import { ScannerWidget, type ScanVerdict } from '../../ui/scanner/ScannerWidget';
 import { scannerPrefs } from '../../ui/scanner/prefs';
-import { createBeeper, deviceVibrate, FEEDBACK_PATTERNS, type ScanOutcome } from '../../streams/scanFeedback';
+import { giveFeedback } from '../../ui/scanner/feedback';
 import { useT } from '../i18n/intl';
 import { usePortal } from '../usePortal';
 
@@ -17,12 +17,6 @@ export default function ScannerSettingsPage() {
   const portal = usePortal();
   const prefs = useSnapshot(scannerPrefs);
   const reads = useMemo(() => new Subject<Read>(), []);
-  const beeper = useMemo(() => createBeeper(() => (window.AudioContext ? new window.AudioContext() : undefined)), []);
-  const test = (kind: ScanOutcome) => {
-    beeper.play(kind);
-    const pattern = FEEDBACK_PATTERNS[kind];
-    deviceVibrate(typeof pattern === 'number' ? pattern : [...pattern]);
-  };
   const onScan = (code: string, source: string, format?: string): ScanVerdict => {
     reads.next({ code, format, source });
     return { ok: true, message: format ? t('scanner_settings.read_format', { code, format }) : t('scanner_settings.read', { code }) };
@@ -54,9 +48,9 @@ export default function ScannerSettingsPage() {
       <Stack as="section" gap="2" aria-labelledby="scanner-feedback">
         <Heading as="h2" size="lg" id="scanner-feedback">{t('scanner_settings.test_feedback')}</Heading>
         <HStack gap="2" wrap="wrap">
-          <Button variant="outline" onClick={() => test('accepted')}>{t('scanner_settings.test_accepted')}</Button>
-          <Button variant="outline" onClick={() => test('duplicate')}>{t('scanner_settings.test_duplicate')}</Button>
-          <Button variant="outline" onClick={() => test('error')}>{t('scanner_settings.test_error')}</Button>
+          <Button variant="outline" onClick={() => giveFeedback('accepted')}>{t('scanner_settings.test_accepted')}</Button>
+          <Button variant="outline" onClick={() => giveFeedback('duplicate')}>{t('scanner_settings.test_duplicate')}</Button>
+          <Button variant="outline" onClick={() => giveFeedback('error')}>{t('scanner_settings.test_error')}</Button>
         </HStack>
       </Stack>
       <Stack as="section" gap="3" aria-labelledby="scanner-test">

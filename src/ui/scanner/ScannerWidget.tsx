@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import { filter, fromEvent, merge, Subject } from 'rxjs';
 import { cameraInactivity } from '../../streams/inactivity';
 import { normaliseCode, scansOutsideFields } from '../../streams/hardwareScanner';
-import { createBeeper, deviceVibrate, scanFeedback, type ScanOutcome } from '../../streams/scanFeedback';
+import type { ScanOutcome } from '../../streams/scanFeedback';
 import { useT } from '../../kernel/i18n/intl';
 import { logEvent } from '../../kernel/eventLogHook';
 import { FormField } from '../FormField';
@@ -19,6 +19,7 @@ import { scannerPrefs } from './prefs';
 import { useCamera, type CameraState, type Detection } from './useCamera';
 import { measureFeedback } from './feedbackMeasure';
 import { createOverlayStore, useOverlay, type Overlay, type OverlayStore } from './overlayStore';
+import { giveFeedback, pageBeeper } from './feedback';
 
 export type ScanSource = 'camera' | 'typed' | 'hardware';
 
@@ -105,7 +106,6 @@ const ScannerBody = memo(function ScannerBody({ label, onScanRef, variant = 'bar
 
   const candidates = useMemo(() => new Subject<Candidate>(), []);
   const activity = useMemo(() => new Subject<void>(), []);
-  const outcomes = useMemo(() => new Subject<ScanOutcome>(), []);
 
   // An overlay is drawn at once (not in a later render task, where it would wait for whatever the flow's own state
   // changes re-render), it is a fresh element each time, and only the parts that draw it re-render.
@@ -132,25 +132,7 @@ const ScannerBody = memo(function ScannerBody({ label, onScanRef, variant = 'bar
     },
   });
 
-  // Sound and vibration for every outcome.
-  const beeper = useMemo(() => createBeeper(() => {
-    const Ctx = window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
-    if (!Ctx) return undefined;
-    const ctx = new Ctx();
-    // The first oscillator of a context is several times as slow to make as the next ones: make (and drop) one now,
-    // when the context is primed, so the first beep does not hold back the first success overlay.
-    try {
-      ctx.createOscillator();
-      ctx.createGain();
-    } catch {
-      // Only a warm-up.
-    }
-    return ctx;
-  }), []);
-  useEffect(() => {
-    const sub = scanFeedback(outcomes, { vibrate: deviceVibrate, play: (kind) => beeper.play(kind) }).subscribe();
-    return () => { sub.unsubscribe(); beeper.dispose(); };
-  }, [outcomes, beeper]);
+  const beeper = pageBeeper();
 
   // The decoder worker starts, and warms its decoders, before the camera is asked for: at once in camera mode, and
   // when the page is idle in typing mode, where an operator switching to the camera taps 'Tap to start' straight
@@ -181,7 +163,7 @@ const ScannerBody = memo(function ScannerBody({ label, onScanRef, variant = 'bar
     // The sound and the vibration start just after the overlay is drawn, not before: making the sound took the
     // first read 4 to 13 ms at 4x CPU, all of which the overlay waited for. One frame later is well within what a
     // person hears as at the same time.
-    const feel = (kind: ScanOutcome) => afterPaint(() => outcomes.next(kind));
+    const feel = (kind: ScanOutcome) => afterPaint(() => giveFeedback(kind));
     const accepted = new Map<string, number>();
     // Within the window a repeat gives the duplicate feedback once; a label left in front of the camera stays quiet.
     const warned = new Set<string>();
@@ -226,7 +208,7 @@ const ScannerBody = memo(function ScannerBody({ label, onScanRef, variant = 'bar
       activity.next();
     });
     return () => sub.unsubscribe();
-  }, [candidates, duplicateWindowMs, activity, outcomes, show, t, variant, onScanRef]);
+  }, [candidates, duplicateWindowMs, activity, show, t, variant, onScanRef]);
 
   // Hardware scanners type fast and end with Enter; in a text field the field's own submit handles it.
   useEffect(() => {
