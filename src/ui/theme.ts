@@ -43,6 +43,8 @@ export const portalConfig = defineConfig({
     },
     '.portal-spinner[data-size=xs]': { '--portal-spinner-size': '0.75rem' },
     '.portal-spinner[data-size=lg]': { '--portal-spinner-size': '2rem' },
+    // Still turning (it says "busy"), but slowly, for operators who asked their device for less motion.
+    '@media (prefers-reduced-motion: reduce)': { '.portal-spinner': { animationDuration: '2.4s' } },
   },
 });
 

@@ -31,6 +31,11 @@ describe('InlineSpinner', () => {
     expect(styleText()).toMatch(/@keyframes spin/);
   });
 
+  it('turns slowly where the device asks for reduced motion', () => {
+    render(<ChakraProvider value={fullSystem}><p>page</p></ChakraProvider>);
+    expect(styleText()).toMatch(/@media \(prefers-reduced-motion: reduce\)\s*\{\s*\.portal-spinner\s*\{[^}]*animation-duration:\s*2\.4s/);
+  });
+
   it('inserts no style rule when it appears, where Chakra’s Spinner does', () => {
     expect(stylesAddedByShowing(<InlineSpinner size="xs" />)).toBe(0);
     expect(stylesAddedByShowing(<InlineSpinner />)).toBe(0);
