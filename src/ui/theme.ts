@@ -40,11 +40,11 @@ export const portalConfig = defineConfig({
       display: 'inline-block', flexShrink: 0, width: 'var(--portal-spinner-size, 1rem)', height: 'var(--portal-spinner-size, 1rem)',
       borderRadius: '50%', borderWidth: '2px', borderStyle: 'solid', borderColor: 'currentColor',
       borderBottomColor: 'transparent', borderInlineStartColor: 'transparent', animation: 'spin 0.65s linear infinite',
+      // Still turning (it says "busy"), but slowly, for operators who asked their device for less motion.
+      '@media (prefers-reduced-motion: reduce)': { animationDuration: '2.4s' },
     },
     '.portal-spinner[data-size=xs]': { '--portal-spinner-size': '0.75rem' },
     '.portal-spinner[data-size=lg]': { '--portal-spinner-size': '2rem' },
-    // Still turning (it says "busy"), but slowly, for operators who asked their device for less motion.
-    '@media (prefers-reduced-motion: reduce)': { '.portal-spinner': { animationDuration: '2.4s' } },
   },
 });
 
