@@ -3,7 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { portalSystem } from '../ui/theme';
 import type { ApiClients } from './api/client';
 import { onInvalidToken } from './api/invalidToken';
-import { loadServedConfig, loadServedForms, prefetchFormsValidator } from './config/browserConfig';
+import { loadServedConfig, loadServedForms, prefetchFormsValidator, servedFormFileProblems } from './config/browserConfig';
 import type { ConfigProblem } from './config/problems';
 import { formatProblems } from './config/problems';
 import { catalogIds, loadMessages } from './i18n/catalogs';
@@ -49,7 +49,11 @@ export async function startPortal(container: HTMLElement, options: { beforeRende
     );
     return root;
   };
-  if (!result.ok) return showProblems(result.problems);
+  if (!result.ok) {
+    // The forms are otherwise checked after login; with the portal stopped here, list their problems too.
+    const forms = result.portal ? await servedFormFileProblems(result.portal).catch(() => []) : [];
+    return showProblems([...result.problems, ...forms]);
+  }
   if (result.warnings.length > 0) console.warn(formatProblems(result.warnings));
   const config = result.config;
   const warnings = [...result.warnings];

@@ -62,4 +62,16 @@ test.describe('broken configuration', () => {
     await expect(row).toContainText('is not valid JSON');
     await expect(row).toContainText('line 5, column 3');
   });
+
+  test('a broken forms file is listed with a broken country file on the first screen, not only after login', async ({ page }) => {
+    const ph = { ...configFile('countries/ph.json'), postcodeLength: 'four' };
+    const sg = { ...configFile('forms/sg.json'), recipient: 'not a form' };
+    await serve(page, 'countries/ph.json', JSON.stringify(ph));
+    await serve(page, 'forms/sg.json', JSON.stringify(sg));
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'The portal configuration has errors' })).toBeVisible();
+    await expect(problemRow(page, 'config/countries/ph.json', '/postcodeLength')).toHaveCount(1);
+    await expect(problemRow(page, 'config/forms/sg.json', '/recipient')).toHaveCount(1);
+    await expect(page.locator('input[name=username]')).toHaveCount(0);
+  });
 });

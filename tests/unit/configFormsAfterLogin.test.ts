@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import pluginMessageIds from 'virtual:plugin-message-ids';
 import { CONFIG_VALIDATORS, REAL_CONFIG_FILES } from '../harness/realConfig';
-import { loadConfig, loadForms, type StartupValidators } from '../../src/kernel/config/load';
+import { formFileProblems, loadConfig, loadForms, type StartupValidators } from '../../src/kernel/config/load';
 import { catalogIds } from '../../src/kernel/i18n/catalogs';
 import en from '../../src/kernel/messages/en.json';
 
@@ -65,5 +65,25 @@ describe('config/forms after login', () => {
     if (!result.ok) throw new Error('start-up config should load');
     const forms = await loadForms(reader(map), formsValidator, result.config, ids);
     expect(forms.ok ? [] : forms.problems.map((p) => p.file)).toContain('config/forms/th.json');
+  });
+
+  it('a start-up that fails on another file still gets the forms files\' schema problems for its error screen', async () => {
+    const sg = JSON.parse(REAL.get('forms/sg.json') ?? '{}') as Record<string, unknown>;
+    const ph = JSON.parse(REAL.get('countries/ph.json') ?? '{}') as Record<string, unknown>;
+    const map = new Map([...REAL, ['forms/sg.json', JSON.stringify({ ...sg, recipient: 'not a form' })], ['countries/ph.json', JSON.stringify({ ...ph, postcodeLength: 'four' })]]);
+    const result = await loadConfig(reader(map), startup, ids);
+    if (result.ok) throw new Error('start-up should fail on countries/ph.json');
+    expect(result.problems.map((p) => p.file)).toEqual(['config/countries/ph.json']);
+    if (!result.portal) throw new Error('portal.json was valid and should be returned');
+    const forms = await formFileProblems(reader(map), formsValidator, result.portal);
+    expect(forms).toContainEqual(expect.objectContaining({ file: 'config/forms/sg.json', path: '/recipient', severity: 'error' }));
+    expect(forms.every((p) => p.file === 'config/forms/sg.json')).toBe(true);
+  });
+
+  it('with portal.json itself broken there is no country list, so no forms check', async () => {
+    const map = new Map([...REAL, ['portal.json', '{ "countries": 3 }']]);
+    const result = await loadConfig(reader(map), startup, ids);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.portal).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 import * as startupValidators from 'virtual:config-validators/startup';
-import type { LoadedConfig } from '../types';
-import { loadConfig, loadForms, type ConfigLoadResult, type ReadConfigFile } from './load';
+import type { LoadedConfig, PortalConfig } from '../types';
+import { formFileProblems, loadConfig, loadForms, type ConfigLoadResult, type ReadConfigFile } from './load';
+import type { ConfigProblem } from './problems';
 
 /** A file of config/ from the server the portal is served from, uncached, so an admin's edit shows on reload. */
 const readServed: ReadConfigFile = async (rel) => {
@@ -26,4 +27,10 @@ export function prefetchFormsValidator(): void {
 export async function loadServedForms(config: LoadedConfig, messageIds: ReadonlySet<string>): ReturnType<typeof loadForms> {
   const { forms } = await formsValidator();
   return loadForms(readServed, forms, config, messageIds);
+}
+
+/** config/forms' schema problems, for the error screen of a start-up that failed on other files. */
+export async function servedFormFileProblems(portal: PortalConfig): Promise<ConfigProblem[]> {
+  const { forms } = await formsValidator();
+  return formFileProblems(readServed, forms, portal);
 }

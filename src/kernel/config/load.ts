@@ -35,7 +35,8 @@ export type ReadConfigFile = (relativePath: string) => Promise<string | null>;
 
 export type ConfigLoadResult =
   | { ok: true; config: LoadedConfig; warnings: ConfigProblem[] }
-  | { ok: false; problems: ConfigProblem[] };
+  /** `portal`: config/portal.json where it was valid (it names the countries whose form files exist). */
+  | { ok: false; problems: ConfigProblem[]; portal?: PortalConfig };
 
 /** Validators without config/forms' one: start-up's set when the forms are checked later (loadForms). */
 export type StartupValidators = Omit<ConfigValidators, 'forms'> & { forms?: ValidateFn };
@@ -107,12 +108,12 @@ export async function loadConfig(
     validators.forms ? perCountry<FormsConfig>(read, portal, 'forms', validators.forms, problems) : Promise.resolve({}),
   ]);
   if (!routesFile || !legacy || !newDesign || !flags || problems.some((p) => p.severity === 'error')) {
-    return { ok: false, problems };
+    return { ok: false, problems, portal };
   }
   const config: LoadedConfig = { portal, countries, routes: routesFile.routes, menus: { legacy, newDesign }, flags, forms };
   // Message ids may still be loading (fetched in parallel with the config files).
   problems.push(...crossCheck(config, await messageIds));
-  if (problems.some((p) => p.severity === 'error')) return { ok: false, problems };
+  if (problems.some((p) => p.severity === 'error')) return { ok: false, problems, portal };
   return { ok: true, config, warnings: problems };
 }
 
@@ -128,6 +129,16 @@ export async function loadForms(
   if (!problems.some((p) => p.severity === 'error')) problems.push(...checkForms({ ...config, forms }, messageIds));
   if (problems.some((p) => p.severity === 'error')) return { ok: false, problems };
   return { ok: true, forms, warnings: problems };
+}
+
+/**
+ * The schema problems of config/forms alone, for the error screen of a start-up that failed on other files: the
+ * admin then sees every broken file at once. (Checking forms against the rest of the config needs a valid config.)
+ */
+export async function formFileProblems(read: ReadConfigFile, validate: ValidateFn, portal: PortalConfig): Promise<ConfigProblem[]> {
+  const problems: ConfigProblem[] = [];
+  await perCountry<FormsConfig>(read, portal, 'forms', validate, problems);
+  return problems;
 }
 
 /** Keywords a propertyNames subschema uses on a key (never on the object itself). */
