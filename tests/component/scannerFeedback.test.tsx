@@ -3,7 +3,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IntlProvider } from '../../src/kernel/i18n/intl';
 import en from '../../src/kernel/messages/en.json';
@@ -63,13 +63,12 @@ afterEach(() => {
   else delete (window as { AudioContext?: unknown }).AudioContext;
 });
 
-function renderWidget(onScan: OnScan = () => ({ ok: true })) {
+/** Renders `node` in the portal's providers; `submit` types a code into the 'Code' field and submits it. */
+function renderScanning(node: ReactNode) {
   const user = userEvent.setup();
   render(
     <ChakraProvider value={portalSystem}>
-      <IntlProvider locale="en" messages={en}>
-        <ScannerWidget label="Code" onScan={vi.fn<OnScan>(onScan)} />
-      </IntlProvider>
+      <IntlProvider locale="en" messages={en}>{node}</IntlProvider>
     </ChakraProvider>,
   );
   const submit = async (code: string) => {
@@ -78,6 +77,8 @@ function renderWidget(onScan: OnScan = () => ({ ok: true })) {
   };
   return { submit };
 }
+
+const renderWidget = (onScan: OnScan = () => ({ ok: true })) => renderScanning(<ScannerWidget label="Code" onScan={vi.fn<OnScan>(onScan)} />);
 
 describe('ScannerWidget: scan feedback', () => {
   it('an accepted scan vibrates 200 ms and beeps once at 880 Hz, after the result line is shown', async () => {
@@ -117,7 +118,6 @@ describe('ScannerWidget: scan feedback', () => {
   });
 
   it('a read whose flow leaves the page (the widget unmounts) still vibrates and beeps', async () => {
-    const user = userEvent.setup();
     function LeavesOnScan() {
       const [scanning, setScanning] = useState(true);
       const onScan: OnScan = () => {
@@ -126,15 +126,8 @@ describe('ScannerWidget: scan feedback', () => {
       };
       return scanning ? <ScannerWidget label="Code" onScan={onScan} /> : <p>New order</p>;
     }
-    render(
-      <ChakraProvider value={portalSystem}>
-        <IntlProvider locale="en" messages={en}>
-          <LeavesOnScan />
-        </IntlProvider>
-      </ChakraProvider>,
-    );
-    await user.type(screen.getByRole('textbox', { name: 'Code' }), 'SG-FB-4');
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const { submit } = renderScanning(<LeavesOnScan />);
+    await submit('SG-FB-4');
     expect(await screen.findByText('New order')).toBeTruthy();
     await waitFor(() => expect(vibrate).toHaveBeenCalledWith(200));
     await waitFor(() => expect(beeps()).toEqual([880]));
