@@ -51,7 +51,7 @@ export async function startPortal(container: HTMLElement, options: { beforeRende
   };
   if (!result.ok) {
     // The forms are otherwise checked after login; with the portal stopped here, list their problems too.
-    const forms = result.portal ? await servedFormFileProblems(result.portal).catch(() => []) : [];
+    const forms = result.portal ? await servedFormFileProblems(result.portal) : [];
     return showProblems([...result.problems, ...forms]);
   }
   if (result.warnings.length > 0) console.warn(formatProblems(result.warnings));

@@ -29,8 +29,16 @@ export async function loadServedForms(config: LoadedConfig, messageIds: Readonly
   return loadForms(readServed, forms, config, messageIds);
 }
 
-/** config/forms' schema problems, for the error screen of a start-up that failed on other files. */
+/**
+ * config/forms' schema problems, for the error screen of a start-up that failed on other files. When its validator
+ * cannot load, the screen says the forms went unchecked rather than implying they are fine.
+ */
 export async function servedFormFileProblems(portal: PortalConfig): Promise<ConfigProblem[]> {
-  const { forms } = await formsValidator();
-  return formFileProblems(readServed, forms, portal);
+  let validate;
+  try {
+    ({ forms: validate } = await formsValidator());
+  } catch (e) {
+    return [{ file: 'config/forms', path: '', message: `could not be checked (${String(e)})`, severity: 'warning' }];
+  }
+  return formFileProblems(readServed, validate, portal);
 }
