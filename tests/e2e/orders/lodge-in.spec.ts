@@ -74,9 +74,11 @@ test('a lodge-in still processing after the last status ask ends with the proces
   await addSendParcel(page, 'NVSGSLOW0001');
 
   const polls: string[] = [];
-  page.on('response', (r) => { if (STATUS_POLL.test(r.url())) polls.push(r.url()); });
+  // Counted as they are sent: the page's clock still runs in real time, so on a loaded machine a second ask can
+  // come before the test looks.
+  page.on('request', (r) => { if (STATUS_POLL.test(r.url())) polls.push(r.url()); });
   await page.getByRole('button', { name: 'Check in 1 parcel' }).click();
-  await expect.poll(() => polls.length).toBe(1);
+  await expect.poll(() => polls.length).toBeGreaterThanOrEqual(1);
   // Each jump fires the next wait's timer (jumping while an ask is still on its way just does nothing).
   await expect.poll(async () => {
     await page.clock.fastForward(8_000);

@@ -1,10 +1,11 @@
 // Post orders on /new-order (part 1 §2–§5): created end to end with its air waybill, refused when the Philippine
 // insured value is missing, kept intact after a server error, and a failed parcel edited and retried.
-import { test, type Page } from '@playwright/test';
+import { test } from '@playwright/test';
 import {
   bodyOf, createAndWaitForResults, fillRecipient, fillSgPostOrder, fillStampId, openNewOrder, parcelCard, recordRequests,
   selectShipper, sgRecipient, SG_SHIPPER, SLOW, expect,
 } from './support/orders';
+import { expectToastShown, recordToasts } from '../support/toasts';
 
 type Reservation = { stamp_id: string; recipient: { name: string; contact: string; postcode: string; address1: string; city: string; state: string; locality: string } };
 type ReservationRequest = { shipper_id: number; global_shipper_id: number; reservations: Reservation[] };
@@ -15,9 +16,8 @@ test.describe.configure({ timeout: 120_000 });
 
 const isCreate = (method: string, url: string) => method === 'POST' && /\/1\.2\/reservations\/post(\?|$)/.test(url);
 
-function toast(page: Page, text: string | RegExp) {
-  return page.getByTestId('toast').filter({ hasText: text });
-}
+// The 2 s toasts are recorded as they show, so a check that comes later on a loaded machine still sees them.
+test.beforeEach(({ page }) => recordToasts(page));
 
 test('an sg post order end to end: shipper, stamp id, recipient, S$ price, create, then an A6 air waybill in a new tab', async ({ page }) => {
   await openNewOrder(page, 'sg-demo');
@@ -41,7 +41,7 @@ test('an sg post order end to end: shipper, stamp id, recipient, S$ price, creat
   const trackingId = answer.data.reservations[0]!.reservation!.barcode;
   expect(trackingId).toMatch(/^NVSGP\d{7}$/);
 
-  await expect(toast(page, `Order with Tracking ID ${trackingId} is created`)).toBeVisible(SLOW);
+  await expectToastShown(page, `Order with Tracking ID ${trackingId} is created`);
   await expect(page).toHaveURL(/\/confirm-order$/);
   const results = page.getByTestId('order-results');
   const row = results.getByRole('row').filter({ hasText: 'Lim Wei Ling' });
@@ -180,7 +180,7 @@ test("a failed parcel of two ('Fail Me') shows 1 out of 2 failed; Edit and retry
   const answer = (await response.json()) as { data: { reservations: Array<{ reservation: { barcode: string } | null }> } };
   const trackingId = answer.data.reservations[0]?.reservation?.barcode ?? '(none)';
 
-  await expect(toast(page, `Order with Tracking ID ${trackingId} is created`)).toBeVisible(SLOW);
+  await expectToastShown(page, `Order with Tracking ID ${trackingId} is created`);
   await expect(page).toHaveURL(/\/confirm-order$/);
   await expect(page.getByRole('main').getByText("orders couldn't be created")).toHaveCount(0);
   await expect(results.getByRole('row').filter({ hasText: 'Siti Rahman' })).toContainText('Created');

@@ -4,6 +4,7 @@
 import { test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { hardwareScan } from '../support/hardwareScan';
+import { expectToastShown, recordToasts } from '../support/toasts';
 import { addSendParcel, expect, focusOutsideFields, loginInEnglish, openScanPage, recordRequests, scannedRow, SLOW } from './support/orders';
 
 // Page loads and axe on a loaded 2-core machine: more than the 60 s default.
@@ -100,6 +101,7 @@ test('sg: an external id finds its shipper (the field switches to external id by
 });
 
 test('sg: make default moves the badge and the API receives the PUT', async ({ page }) => {
+  await recordToasts(page);
   await openSearch(page);
   // A part of the number lists all four seeded shippers; Tan Kah Kee Hardware is the default.
   await searchFor(page, '9123450');
@@ -111,7 +113,7 @@ test('sg: make default moves the badge and the API receives the PUT', async ({ p
   await expect(card(page, 'Mei Ling Home Bakes').getByText('Default', { exact: true })).toBeVisible();
   await expect(card(page, 'Tan Kah Kee Hardware').getByText('Default', { exact: true })).toHaveCount(0);
   await expect(card(page, 'Tan Kah Kee Hardware').getByRole('button', { name: 'Make default' })).toBeVisible();
-  await expect(page.getByTestId('toast').filter({ hasText: 'Mei Ling Home Bakes is now the default shipper' })).toBeVisible();
+  await expectToastShown(page, 'Mei Ling Home Bakes is now the default shipper');
   await expectNoSeriousA11yViolations(page, '/shipper-search with results');
 });
 
