@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import path from 'node:path';
+import { readFileSync } from 'node:fs';
 
 const SRC = path.resolve(import.meta.dirname, 'src');
 const inside = (dir, target) => target === dir || target.startsWith(dir + path.sep);
@@ -47,6 +48,47 @@ const pluginBoundary = {
   },
 };
 
+/**
+ * Plugins link by route id (routePath, RouteLink, useRouteNavigate from the kernel): an admin may move a page in
+ * config/menus/routes.json, and a path written in code would then lead nowhere. Any string or template that starts
+ * with a path of the route table is reported ('/' alone only where it is clearly a link: `to`, `href`, navigate).
+ */
+const routeTablePaths = (() => {
+  try {
+    const table = JSON.parse(readFileSync(path.join(import.meta.dirname, 'config/menus/routes.json'), 'utf8'));
+    return table.routes.map((r) => r.path).filter((p) => typeof p === 'string');
+  } catch {
+    return [];
+  }
+})();
+const noLiteralRoutePath = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const isLinkPlace = (node) => {
+      const parent = node.parent;
+      if (parent?.type === 'JSXAttribute') return ['to', 'href'].includes(parent.name?.name);
+      if (parent?.type === 'JSXExpressionContainer' && parent.parent?.type === 'JSXAttribute') return ['to', 'href'].includes(parent.parent.name?.name);
+      if (parent?.type === 'CallExpression' && parent.arguments[0] === node) {
+        const callee = parent.callee.type === 'MemberExpression' ? parent.callee.property : parent.callee;
+        return callee?.type === 'Identifier' && /^(navigate|go|redirect)$/i.test(callee.name);
+      }
+      return false;
+    };
+    const check = (node, text) => {
+      const hit = routeTablePaths.find((p) => (p === '/' ? text === '/' && isLinkPlace(node) : text === p || text.startsWith(`${p}?`) || text.startsWith(`${p}/`)));
+      if (hit !== undefined) context.report({ node, message: `Literal route path "${hit}": link by route id (routePath, RouteLink, useRouteNavigate).` });
+    };
+    return {
+      Literal(node) {
+        if (typeof node.value === 'string' && node.parent?.type !== 'ImportDeclaration' && node.parent?.type !== 'ImportExpression') check(node, node.value);
+      },
+      TemplateLiteral(node) {
+        const first = node.quasis[0]?.value.cooked;
+        if (typeof first === 'string') check(node, first);
+      },
+    };
+  },
+};
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'node_modules', 'test-results', 'playwright-report', '.bench', 'build/sim-public'] },
@@ -81,8 +123,13 @@ export default tseslint.config(
     // Plugin boundary: a plugin imports the kernel's public entry, src/streams and src/ui, never another plugin; its
     // sim folder may also import the kernel simulator's public entry, src/sim/kit. Decided on the resolved path.
     files: ['src/plugins/**/*.{ts,tsx}'],
-    plugins: { portal: { rules: { 'plugin-boundary': pluginBoundary } } },
-    rules: { 'portal/plugin-boundary': 'error' },
+    plugins: { portal: { rules: { 'plugin-boundary': pluginBoundary, 'no-literal-route-path': noLiteralRoutePath } } },
+    rules: { 'portal/plugin-boundary': 'error', 'portal/no-literal-route-path': 'error' },
+  },
+  {
+    // A plugin's simulator answers API paths, not pages.
+    files: ['src/plugins/*/sim/**'],
+    rules: { 'portal/no-literal-route-path': 'off' },
   },
   {
     // The kernel never names a plugin.

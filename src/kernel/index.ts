@@ -8,6 +8,8 @@ export type {
 } from './types';
 export { COUNTRY_CODES, LOCALES } from './types';
 export { allows } from './gates';
+export { routePath, useRouteNavigate, useRouteId, RouteLink, type RouteLinkProps } from './routing/links';
+export type { RouteParams } from './routing/paths';
 export { usePortal, type PortalView } from './usePortal';
 export { useT, useIntl, type Translate, type MessageValues } from './i18n/intl';
 export { formatMoney, formatDateTime } from './i18n/format';
@@ -39,7 +41,7 @@ export function showError(error: PortalError, titleId?: string): void {
   session.modal = { kind: 'error', error, titleId };
 }
 
-/** Shows the info modal (success title and message), then goes to `redirectTo`. */
+/** Shows the info modal (success title and message), then goes to the route id `redirectTo`. */
 export function showInfo(titleId: string, messageId: string, redirectTo?: string): void {
   session.modal = { kind: 'info', titleId, messageId, redirectTo };
 }

@@ -7,7 +7,7 @@ import { readStored, STORAGE_KEYS, writeStored } from './storage';
 /** A modal the shell shows over any page. */
 export type ShellModal =
   | { kind: 'error'; error: PortalError; titleId?: string }
-  | { kind: 'info'; titleId: string; messageId: string; redirectTo?: string };
+  | { kind: 'info'; titleId: string; messageId: string; /** Route id to open after the modal. */ redirectTo?: string };
 
 export interface SessionState {
   loginInfo: LoginInfo | null;

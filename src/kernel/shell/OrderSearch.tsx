@@ -1,16 +1,14 @@
 import { Box, IconButton, Input } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { Icon } from '../../ui/icons';
 import { useT } from '../i18n/intl';
-import { getRuntime } from '../runtime';
+import { useRouteNavigate } from '../routing/links';
 
 /** Order search: a tracking id opens the history route with the search filled in. */
 export function OrderSearch({ autoFocus = false }: { autoFocus?: boolean }) {
   const t = useT();
-  const navigate = useNavigate();
+  const navigate = useRouteNavigate();
   const [value, setValue] = useState('');
-  const historyPath = getRuntime().config.routes.find((r) => r.id === 'history')?.path ?? '/history';
   return (
     <Box
       as="form"
@@ -20,7 +18,7 @@ export function OrderSearch({ autoFocus = false }: { autoFocus?: boolean }) {
       onSubmit={(e) => {
         e.preventDefault();
         const q = value.trim();
-        if (q) navigate(`${historyPath}?q=${encodeURIComponent(q)}`);
+        if (q) navigate('history', { q });
       }}
     >
       <Input

@@ -1,12 +1,12 @@
 import { Button } from '@chakra-ui/react';
 import { useSnapshot } from 'valtio';
-import { useNavigate } from 'react-router-dom';
 import { Modal } from '../../ui/Modal';
 import { useT } from '../i18n/intl';
 import { session } from '../session/store';
 import { logout } from '../session/flows';
 import { FullSystemProvider } from '../../ui/fullSystem';
 import { errorText } from './errorText';
+import { useRouteNavigate } from '../routing/links';
 
 /** Loaded on its own (with the full Chakra system) when a modal opens before login. */
 export default function ShellModalsWithSystem() {
@@ -20,7 +20,7 @@ export default function ShellModalsWithSystem() {
 /** The shell's error and info modals, driven by session.modal. */
 export function ShellModals() {
   const t = useT();
-  const navigate = useNavigate();
+  const navigate = useRouteNavigate();
   const { modal } = useSnapshot(session);
   if (!modal) return null;
   const close = () => { session.modal = null; };
@@ -33,7 +33,7 @@ export function ShellModals() {
         title={t(modal.titleId ?? 'error_title')}
         onClose={invalid ? undefined : close}
         footer={invalid ? (
-          <Button colorPalette="brand" onClick={() => { logout(); navigate('/login', { replace: true }); }}>{t('error_modal.log_out')}</Button>
+          <Button colorPalette="brand" onClick={() => { logout(); navigate('login', undefined, { replace: true }); }}>{t('error_modal.log_out')}</Button>
         ) : (
           <Button colorPalette="brand" onClick={close}>{t('okay')}</Button>
         )}

@@ -1,6 +1,5 @@
 import { Button, Flex, Text } from '@chakra-ui/react';
-import { useNavigate } from 'react-router-dom';
-import { useT } from '../../../kernel';
+import { useRouteNavigate, useT } from '../../../kernel';
 import { Modal } from '../../../ui';
 
 /**
@@ -9,16 +8,16 @@ import { Modal } from '../../../ui';
  */
 export function ProcessingModal({ onClose }: { onClose: () => void }) {
   const t = useT();
-  const navigate = useNavigate();
-  const go = (to: string) => { onClose(); navigate(to); };
+  const navigate = useRouteNavigate();
+  const go = (routeId: string) => { onClose(); navigate(routeId); };
   return (
     <Modal
       open
       title={t('orders.processing_lodge_in')}
       footer={
         <Flex gap="3" w="full" justify="end" data-testid="processing-buttons" css={{ '@media (max-width: 549.98px)': { flexDirection: 'column-reverse' } }}>
-          <Button variant="outline" onClick={() => go('/')}>{t('orders.back_to_home')}</Button>
-          <Button colorPalette="brand" onClick={() => go('/history')}>{t('orders.go_to_parcel_tracking')}</Button>
+          <Button variant="outline" onClick={() => go('home')}>{t('orders.back_to_home')}</Button>
+          <Button colorPalette="brand" onClick={() => go('history')}>{t('orders.go_to_parcel_tracking')}</Button>
         </Flex>
       }
     >

@@ -1,7 +1,6 @@
 import { Badge, Box, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { errorText, formatMoney, isPortalError, logEvent, normalizeError, useIntl, usePortal } from '../../../kernel';
+import { errorText, formatMoney, isPortalError, logEvent, normalizeError, RouteLink, useIntl, usePortal, useRouteNavigate } from '../../../kernel';
 import { Empty, ErrorNotice, Loading, SelectField } from '../../../ui';
 import type { AwbSize, ReceiptSize } from '../api/types';
 import { printAirwayBills } from '../documents/airwayBill';
@@ -24,7 +23,7 @@ export function awbSizes(flag: unknown): AwbSize[] {
 export default function ConfirmOrderPage() {
   const { t, locale } = useIntl();
   const portal = usePortal();
-  const navigate = useNavigate();
+  const navigate = useRouteNavigate();
   const { session, snap } = useOrderSession();
   const kind = snap.currentSession === 'PACK' ? 'PACK' : 'POST';
   const draftSnap = kind === 'PACK' ? snap.packOrder : snap.postOrder;
@@ -49,7 +48,7 @@ export default function ConfirmOrderPage() {
       <Stack gap="4" maxW="3xl">
         <Heading as="h1" size="2xl">{t('orders.confirm.title')}</Heading>
         <Empty>{t('no_data')}</Empty>
-        <Button asChild w="fit-content" colorPalette="brand"><RouterLink to="/new-order">{t('orders.back_to_order')}</RouterLink></Button>
+        <Button asChild w="fit-content" colorPalette="brand"><RouteLink to="newOrder">{t('orders.back_to_order')}</RouteLink></Button>
       </Stack>
     );
   }
@@ -100,7 +99,7 @@ export default function ConfirmOrderPage() {
   const startOver = () => {
     logEvent('sessionReset', { reason: 'done' });
     resetSession();
-    navigate('/new-order');
+    navigate('newOrder');
   };
 
   return (
@@ -141,7 +140,7 @@ export default function ConfirmOrderPage() {
                       aria-label={t('orders.print_awb_for', { id: p.oc.trackingId ?? '' })}>{t('orders.print_awb')}</Button>
                   )}
                   {p.oc?.status === 'failed' && (
-                    <Button size="sm" colorPalette="brand" onClick={() => navigate(`/edit-error-order?parcel=${encodeURIComponent(p.key)}`)}>
+                    <Button size="sm" colorPalette="brand" onClick={() => navigate('editErrorOrder', { parcel: p.key })}>
                       {t('orders.edit_and_retry')}
                     </Button>
                   )}

@@ -1,8 +1,8 @@
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useRef, useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { snapshot } from 'valtio';
-import { isPortalError, normalizeError, showError, usePortal, useT } from '../../../kernel';
+import { isPortalError, normalizeError, RouteLink, showError, usePortal, useRouteNavigate, useT } from '../../../kernel';
 import { Empty, ErrorNotice, Loading, toast } from '../../../ui';
 import type { Shipper } from '../api/types';
 import { ParcelCard } from '../components/ParcelCard';
@@ -17,7 +17,7 @@ import { useOrderSession } from '../state/useOrderSession';
 export default function EditErrorOrderPage() {
   const t = useT();
   const portal = usePortal();
-  const navigate = useNavigate();
+  const navigate = useRouteNavigate();
   const [params] = useSearchParams();
   const { session, snap } = useOrderSession();
   const [showAll, setShowAll] = useState(false);
@@ -40,7 +40,7 @@ export default function EditErrorOrderPage() {
       <Stack gap="4" maxW="3xl">
         <Heading as="h1" size="2xl">{t('orders.edit_error.title')}</Heading>
         <Empty>{t('no_data')}</Empty>
-        <Button asChild w="fit-content"><RouterLink to="/confirm-order">{t('orders.back_to_results')}</RouterLink></Button>
+        <Button asChild w="fit-content"><RouteLink to="confirmOrder">{t('orders.back_to_results')}</RouteLink></Button>
       </Stack>
     );
   }
@@ -59,7 +59,7 @@ export default function EditErrorOrderPage() {
       const [oc] = await createOrders(draft, kind, [index], { dp, sender: draft.senderDetails as Shipper, country: portal.country, quickAddress, manualPack: orderSession.manualPack }, t('orders.unexpected_error'));
       if (oc?.status === 'success') {
         toast.success(t('orders.order_created', { id: oc.trackingId ?? '' }));
-        navigate('/confirm-order');
+        navigate('confirmOrder');
       } else {
         setNotice(oc?.message ?? t('orders.unexpected_error'));
       }
@@ -84,7 +84,7 @@ export default function EditErrorOrderPage() {
         disabled={busy} />
       {notice && <ErrorNotice>{notice}</ErrorNotice>}
       <HStack gap="3">
-        <Button asChild variant="outline"><RouterLink to="/confirm-order">{t('cancel')}</RouterLink></Button>
+        <Button asChild variant="outline"><RouteLink to="confirmOrder">{t('cancel')}</RouteLink></Button>
         <Button colorPalette="brand" loading={busy} onClick={() => void retry()}>{t('orders.retry_order')}</Button>
       </HStack>
     </Stack>

@@ -1,8 +1,7 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { snapshot } from 'valtio';
-import { allows, isPortalError, logEvent, normalizeError, showError, useIntl, usePortal } from '../../../kernel';
+import { allows, isPortalError, logEvent, normalizeError, RouteLink, showError, useIntl, usePortal, useRouteNavigate } from '../../../kernel';
 import { ErrorNotice, Loading, Modal, toast } from '../../../ui';
 import { parcelIdProblem } from '../../../ui/scanner/idFormat';
 import { lookUpScan } from '../api/orderApi';
@@ -28,7 +27,7 @@ import { useOrderSession } from '../state/useOrderSession';
 export default function NewOrderPage() {
   const { t } = useIntl();
   const portal = usePortal();
-  const navigate = useNavigate();
+  const navigate = useRouteNavigate();
   const { session, snap } = useOrderSession();
   const [showAll, setShowAll] = useState(false);
   const [creating, setCreating] = useState(false);
@@ -60,7 +59,7 @@ export default function NewOrderPage() {
 
   const onConsigneeChoicesShown = useCallback((key: string, shown: boolean) => { choicesShown.current.set(key, shown); }, []);
   const selectSender = useCallback((s: Shipper | null) => { currentDraft().senderDetails = s; }, []);
-  const discard = useCallback(() => { logEvent('sessionReset', { reason: 'operator' }); resetSession(); navigate('/'); }, [navigate]);
+  const discard = useCallback(() => { logEvent('sessionReset', { reason: 'operator' }); resetSession(); navigate('home'); }, [navigate]);
   const remove = useCallback((index: number) => {
     const d = orderSession.currentSession === 'PACK' ? orderSession.packOrder : orderSession.postOrder;
     d.parcels.splice(index, 1);
@@ -90,7 +89,7 @@ export default function NewOrderPage() {
       <Stack gap="4" maxW="3xl">
         <Heading as="h1" size="2xl">{t('orders.new_order.title')}</Heading>
         <ErrorNotice>{t('orders.order_not_valid_in_session')}</ErrorNotice>
-        <Button asChild w="fit-content"><RouterLink to="/send-parcel">{t('orders.back_to_scan')}</RouterLink></Button>
+        <Button asChild w="fit-content"><RouteLink to="sendParcel">{t('orders.back_to_scan')}</RouteLink></Button>
       </Stack>
     );
   }
@@ -131,7 +130,7 @@ export default function NewOrderPage() {
       const ok = outcomes.filter((o) => o.status === 'success');
       for (const o of ok) toast.success(t('orders.order_created', { id: o.trackingId ?? '' }));
       if (ok.length < outcomes.length) toast.error(t('orders.x_of_y_failed', { x: outcomes.length - ok.length, y: outcomes.length }));
-      navigate('/confirm-order');
+      navigate('confirmOrder');
     } catch (e) {
       // Nothing is lost: the draft is untouched and every field stays filled in.
       showError(isPortalError(e) ? e : normalizeError(e));

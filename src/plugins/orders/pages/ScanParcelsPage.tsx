@@ -1,7 +1,6 @@
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { allows, logEvent, usePortal, useT } from '../../../kernel';
+import { allows, logEvent, RouteLink, usePortal, useRouteId, useRouteNavigate, useT } from '../../../kernel';
 import { Loading, ScannerWidget } from '../../../ui';
 import { ConfirmDiscard } from '../components/ConfirmDiscard';
 import { LeaveGuard } from '../components/LeaveGuard';
@@ -20,26 +19,27 @@ import { showReceiptProblem } from '../documents/receiptProblem';
 export default function ScanParcelsPage() {
   const t = useT();
   const portal = usePortal();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const navigate = useRouteNavigate();
+  const routeId = useRouteId();
   const { session, snap } = useOrderSession();
   const [receiptBusy, setReceiptBusy] = useState(false);
   const [discarding, setDiscarding] = useState(false);
-  const sendPath = location.pathname === '/scan-parcel' ? '/send-parcel' : location.pathname === '/scan-parcels' ? '/drop-off-and-returns' : location.pathname;
+  // The scan-only routes return to their send page (the one with lodge-in results); the send pages to themselves.
+  const sendRoute = routeId === 'scanParcel' ? 'sendParcel' : routeId === 'newScanParcel' ? 'sendParcelV2' : routeId ?? 'sendParcel';
 
   const lodgeIn = useLodgeIn(portal.dp, {
     onReceiptFailed: (successful) => {
       // Lodged parcels are done; the rest stay for the operator to review.
       session.sendOrders = session.sendOrders.filter((p) => !successful.includes(p.trackingId));
       if (session.sendOrders.length === 0 && session.returnOrders.length === 0) resetSession();
-      navigate(sendPath);
+      navigate(sendRoute);
     },
   });
 
   const onScan = useCallback(
     (code: string) => handleScan(code, {
       t, gate: portal.gate, country: portal.country,
-      onFormParcel: () => setTimeout(() => navigate('/new-order'), 600),
+      onFormParcel: () => setTimeout(() => navigate('newOrder'), 600),
     }),
     [t, portal.gate, portal.country, navigate],
   );
@@ -84,7 +84,7 @@ export default function ScanParcelsPage() {
       {inProgress && (
         <HStack gap="3" p="3" borderWidth="1px" borderRadius="md" bg="bg.subtle" wrap="wrap" role="status">
           <Text flex="1">{t('orders.scan.order_in_progress')}</Text>
-          <Button asChild colorPalette="brand" size="sm"><RouterLink to="/new-order">{t('orders.scan.continue_order')}</RouterLink></Button>
+          <Button asChild colorPalette="brand" size="sm"><RouteLink to="newOrder">{t('orders.scan.continue_order')}</RouteLink></Button>
         </HStack>
       )}
 
@@ -97,13 +97,13 @@ export default function ScanParcelsPage() {
 
       <HStack gap="3" wrap="wrap">
         {canPost && !inProgress && (
-          <Button variant="outline" onClick={() => { if (!snap.currentSession) { session.currentSession = 'POST'; } navigate('/new-order'); }}
+          <Button variant="outline" onClick={() => { if (!snap.currentSession) { session.currentSession = 'POST'; } navigate('newOrder'); }}
             disabled={snap.currentSession !== null}>
             {t('orders.scan.create_post')}
           </Button>
         )}
         {canPack && portal.dp.allowManualPackOc && !inProgress && (
-          <Button variant="outline" onClick={() => { if (!snap.currentSession) { session.currentSession = 'PACK'; session.manualPack = true; } navigate('/new-order'); }}
+          <Button variant="outline" onClick={() => { if (!snap.currentSession) { session.currentSession = 'PACK'; session.manualPack = true; } navigate('newOrder'); }}
             disabled={snap.currentSession !== null}>
             {t('orders.scan.manual_pack')}
           </Button>

@@ -1,7 +1,7 @@
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { errorText, session, usePortal, useT } from '../../../../kernel';
+import { errorText, routePath, session, usePortal, useT } from '../../../../kernel';
 import { ErrorNotice, Loading, toast } from '../../../../ui';
 import type { Shipper } from '../../api/types';
 import { SearchForm } from './components/SearchForm';
@@ -10,7 +10,6 @@ import { ShipperCard } from './components/ShipperCard';
 import { useScannerBursts } from './hooks/useScannerBursts';
 import { useSenderChoice } from './hooks/useSenderChoice';
 import { useShipperSearch } from './hooks/useShipperSearch';
-import { routePath } from './model/routePath';
 import { memoryOwner } from './state/searchMemory';
 
 /**
@@ -34,7 +33,6 @@ function SearchPage({ owner }: { owner: string }) {
   const sender = useSenderChoice();
   const input = useRef<HTMLInputElement>(null);
   const hideLegacyId = portal.flags.HIDE_LEGACY_SHIPPER_ID === true;
-  const createPath = routePath(portal.config.routes, 'shipperCreate');
 
   // The counter's next action is typing or scanning: the field has the focus when the page opens.
   useEffect(() => { input.current?.focus(); }, []);
@@ -57,7 +55,7 @@ function SearchPage({ owner }: { owner: string }) {
   const last = search.last;
   const results = last?.results ?? [];
   const noResultContact = last && last.problem && last.query.kind === 'phone' ? last.query.contactNo : null;
-  const createLink = createPath && (noResultContact ? `${createPath}?contact_no=${encodeURIComponent(noResultContact)}` : createPath);
+  const createLink = routePath('shipperCreate', { contact_no: noResultContact || undefined });
 
   return (
     <Stack gap="6" maxW="4xl" w="full">

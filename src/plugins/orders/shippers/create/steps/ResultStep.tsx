@@ -1,11 +1,10 @@
 import { Box, Button, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { snapshot, useSnapshot } from 'valtio';
-import { usePortal, useT } from '../../../../../kernel';
+import { routePath, usePortal, useT } from '../../../../../kernel';
 import { Icon } from '../../../../../ui';
 import { SenderDialog } from '../../search/components/SenderDialog';
 import { useSenderChoice } from '../../search/hooks/useSenderChoice';
-import { routePath } from '../../search/model/routePath';
 import type { SignupRunner } from '../flow/useSignupRun';
 import { resetSignup, signup, type RunStage } from '../state/signupStore';
 import { SetupFailedModal } from './SetupFailedModal';
@@ -23,12 +22,12 @@ function stageState(stage: RunStage, current: RunStage, done: boolean): 'done' |
 /** Step result: the creation's progress while it runs, then what came of it and the ways on. */
 export function ResultStep({ runner }: { runner: SignupRunner }) {
   const t = useT();
-  const { config, flags } = usePortal();
+  const { flags } = usePortal();
   const hideLegacyId = flags.HIDE_LEGACY_SHIPPER_ID === true;
   const snap = useSnapshot(signup);
   const run = snap.run;
   const sender = useSenderChoice();
-  const searchPath = routePath(config.routes, 'shipperSearch');
+  const searchPath = routePath('shipperSearch');
   const stages = STAGES.filter((s) => s !== 'uploadingProof' || (snap.codEnabled && (snap.bank.accountProof ?? '') !== ''));
   const finished = run.result !== null && run.result !== 'setupFailed';
   const stopped = run.result !== null && run.result !== 'created';

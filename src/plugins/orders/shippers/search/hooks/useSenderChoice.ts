@@ -5,12 +5,11 @@
  */
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { allows, usePortal } from '../../../../../kernel';
+import { allows, routePath, usePortal } from '../../../../../kernel';
 import type { Shipper } from '../../../api/types';
 import { SESSION_TYPE_GATES } from '../../../model/sessionRules';
 import { orderSession } from '../../../state/orderSession';
 import { useOrderSession } from '../../../state/useOrderSession';
-import { routePath } from '../model/routePath';
 import { decideSender, senderTarget, type SenderDecision, type SenderKind } from '../model/senderChoice';
 
 export type PendingChoice = { shipper: Shipper; decision: Extract<SenderDecision, { kind: 'replace' | 'conflict' }> };
@@ -32,12 +31,11 @@ export function useSenderChoice() {
   const { snap } = useOrderSession();
   const [pending, setPending] = useState<PendingChoice | null>(null);
   const target = senderTarget(allows(SESSION_TYPE_GATES.POST, portal.gate), allows(SESSION_TYPE_GATES.PACK, portal.gate));
-  const routes = portal.config.routes;
-  const newOrderPath = routePath(routes, 'newOrder');
+  const newOrderPath = routePath('newOrder');
   const revamp = portal.dp?.isShipperDropOffRevampEnabled === true;
   const type = snap.currentSession;
   // Post and pack orders live on the new-order page; sends, returns and bulk posts on the drop-off page.
-  const inProgressPath = type === 'POST' || type === 'PACK' ? newOrderPath : routePath(routes, revamp ? 'sendParcelV2' : 'sendParcel');
+  const inProgressPath = type === 'POST' || type === 'PACK' ? newOrderPath : routePath(revamp ? 'sendParcelV2' : 'sendParcel');
 
   const use = useCallback((shipper: Shipper, kind: SenderKind) => {
     storeSender(shipper, kind);

@@ -1,0 +1,32 @@
+import type { RouteDef } from '../types';
+
+/** Values for a route's `:name` segments; the ones the path does not name go to the query string. */
+export type RouteParams = Readonly<Record<string, string | number | boolean | null | undefined>>;
+
+/**
+ * The path of a route id with its params, from the route table (config/menus/routes.json), so a page an admin moves
+ * keeps every link to it. `:name` segments take their param; other params (not null or undefined) become the query,
+ * in the order given. Null when the table has no such route or a `:name` param is missing.
+ */
+export function pathOf(routes: readonly RouteDef[], id: string, params: RouteParams = {}): string | null {
+  const route = routes.find((r) => r.id === id);
+  if (!route) return null;
+  const used = new Set<string>();
+  let missing = false;
+  const path = route.path.replace(/:([A-Za-z][A-Za-z0-9]*)/g, (_m, name: string) => {
+    used.add(name);
+    const value = params[name];
+    if (value === undefined || value === null || value === '') {
+      missing = true;
+      return '';
+    }
+    return encodeURIComponent(String(value));
+  });
+  if (missing) return null;
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (!used.has(key) && value !== undefined && value !== null) query.append(key, String(value));
+  }
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}

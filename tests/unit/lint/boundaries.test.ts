@@ -1,0 +1,68 @@
+// @vitest-environment node
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// The project's own lint config, run on code as a plugin would write it: the rules that keep plugins apart.
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function problems(code: string, file: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: file });
+  return (result?.messages ?? []).map((m) => `${m.ruleId ?? ''}: ${m.message}`);
+}
+
+describe('a plugin links by route id', () => {
+  const file = 'src/plugins/example/Page.tsx';
+
+  it('refuses a path of the route table in navigate, to and template strings', async () => {
+    const found = await problems(
+      [
+        "import { useNavigate, Link } from 'react-router-dom';",
+        'export function P({ id }: { id: string }) {',
+        '  const navigate = useNavigate();',
+        "  navigate('/history');",
+        '  navigate(`/edit-error-order?parcel=${id}`);',
+        "  return <Link to=\"/new-order\">x</Link>;",
+        '}',
+      ].join('\n'),
+      file,
+    );
+    expect(found.filter((p) => p.startsWith('portal/no-literal-route-path'))).toEqual([
+      'portal/no-literal-route-path: Literal route path "/history": link by route id (routePath, RouteLink, useRouteNavigate).',
+      'portal/no-literal-route-path: Literal route path "/edit-error-order": link by route id (routePath, RouteLink, useRouteNavigate).',
+      'portal/no-literal-route-path: Literal route path "/new-order": link by route id (routePath, RouteLink, useRouteNavigate).',
+    ]);
+  });
+
+  it('accepts route ids, and slashes that are not links', async () => {
+    const found = await problems(
+      [
+        "import { RouteLink, useRouteNavigate } from '../../kernel';",
+        'export function P({ file }: { file: string }) {',
+        '  const navigate = useRouteNavigate();',
+        "  navigate('history', { q: file });",
+        "  const parts = file.split('/');",
+        '  return <RouteLink to="newOrder">{parts.length}{`/messages/${file}`}</RouteLink>;',
+        '}',
+      ].join('\n'),
+      file,
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('lets a simulator answer API paths', async () => {
+    expect(await problems("export const path = '/history';", 'src/plugins/example/sim/handlers.ts')).toEqual([]);
+  });
+});
+
+describe('a plugin imports the kernel through its public entry only, and no other plugin', () => {
+  it('names each crossing', async () => {
+    const found = await problems(
+      ["import { gateContext } from '../../kernel/routing/access';", "import { x } from '../orders/model/fees';", 'export const y = [gateContext, x];'].join('\n'),
+      'src/plugins/example/index.ts',
+    );
+    expect(found).toEqual([
+      'portal/plugin-boundary: Import the kernel through its public entry (src/kernel).',
+      'portal/plugin-boundary: Plugins do not import each other; share code through src/ui or src/streams.',
+    ]);
+  });
+});
