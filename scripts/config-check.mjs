@@ -31,7 +31,7 @@ try {
   const v = (id) => ajv.getSchema(id);
   const validators = {
     portal: v('portal.schema.json'), country: v('country.schema.json'), routes: v('routes.schema.json'), menu: v('menu.schema.json'),
-    flags: v('flags.schema.json'), forms: v('forms.schema.json'),
+    flags: v('flags.schema.json'), gates: v('gates.schema.json'), forms: v('forms.schema.json'),
   };
   // Message ids may live in the kernel's catalog or in any plugin's (forms use the orders plugin's labels).
   const messageIds = new Set();
@@ -42,6 +42,13 @@ try {
     try { return await readFile(join(dir, rel), 'utf8'); } catch (e) { if (e.code === 'ENOENT') return null; throw e; }
   };
   const result = await loadConfig(read, validators, messageIds);
+  // What the plugins of this build ask of config (named gates) and of each other (services), as start-up checks it.
+  if (result.ok) {
+    const { pluginManifests } = await server.ssrLoadModule('/src/kernel/pluginHost/registry.ts');
+    const { checkPluginNeeds } = await server.ssrLoadModule('/src/kernel/pluginHost/needs.ts');
+    const needs = checkPluginNeeds(result.config, pluginManifests());
+    if (needs.length) Object.assign(result, { ok: false, problems: [...result.warnings, ...needs] });
+  }
   const problems = result.ok ? result.warnings : result.problems;
   if (problems.length) console.log(formatProblems(problems).replaceAll('config/', `${dir.replace(root + '/', '')}/`.replace(/^config\//, 'config/')));
   if (!result.ok) {

@@ -16,6 +16,8 @@ import { ConfigErrorScreen } from './shell/ConfigErrorScreen';
 import type { Locale } from './types';
 import { addEventSink } from './eventLogHook';
 import { holdPluginPages } from './pluginHost/afterLogin';
+import { checkPluginNeeds } from './pluginHost/needs';
+import { pluginManifests } from './pluginHost/registry';
 
 function firstLocale(): Locale {
   if (session.locale) return session.locale;
@@ -54,6 +56,9 @@ export async function startPortal(container: HTMLElement, options: { beforeRende
     const forms = result.portal ? await servedFormFileProblems(result.portal) : [];
     return showProblems([...result.problems, ...forms]);
   }
+  // A plugin whose service or named gate is missing would fail on its page: the admin sees it here instead.
+  const needs = checkPluginNeeds(result.config, pluginManifests());
+  if (needs.length > 0) return showProblems(needs);
   if (result.warnings.length > 0) console.warn(formatProblems(result.warnings));
   const config = result.config;
   const warnings = [...result.warnings];

@@ -7,7 +7,8 @@ export type {
   FormObjectSchema, FormSpec, FormsConfig, FormUiSchema, Gate, GateContext, Locale, LoginInfo, MenuItemDef, RouteDef,
 } from './types';
 export { COUNTRY_CODES, LOCALES } from './types';
-export { allows } from './gates';
+export { allows, allowsNamed } from './gates';
+export { useGate } from './useGate';
 export { routePath, useRouteNavigate, useRouteId, RouteLink, type RouteLinkProps } from './routing/links';
 export type { RouteParams } from './routing/paths';
 export { usePortal, type PortalView } from './usePortal';

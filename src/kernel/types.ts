@@ -35,7 +35,15 @@ export type Gate =
   | { flag: string; includes?: string }
   | { country: CountryCode[] }
   | { dp: string; in: Array<string | number | boolean> }
-  | { always: boolean };
+  | { always: boolean }
+  /** A named gate of config/gates.json, so a rule such as "may create post" is written once. */
+  | { gate: string };
+
+/** A named gate (config/gates.json): what it decides, for admins, and the predicate. */
+export interface NamedGate {
+  description: string;
+  if: Gate;
+}
 
 export type FlagValue = boolean | number | string | string[];
 export type FlagSet = Record<string, FlagValue>;
@@ -90,7 +98,7 @@ export interface PortalConfig {
   countries: CountryCode[];
   defaultCountry: CountryCode;
   defaultLanguage: Locale;
-  files: { routes: string; legacyMenu: string; newDesignMenu: string; flags: string };
+  files: { routes: string; legacyMenu: string; newDesignMenu: string; flags: string; gates: string };
   api: { globalBaseUrl: string; timeoutMs: number };
   versionPollMs: number;
   scanner: { idleMs: number; duplicateWindowMs: number };
@@ -161,6 +169,8 @@ export interface LoadedConfig {
   routes: RouteDef[];
   menus: { legacy: MenuConfig; newDesign: MenuConfig };
   flags: FlagsConfig;
+  /** Named gates by name (config/gates.json). */
+  gates: Record<string, NamedGate>;
   /** Form schemas per country, one file each, like the countries. */
   forms: Partial<Record<CountryCode, FormsConfig>>;
 }
@@ -245,4 +255,6 @@ export interface GateContext {
   settings: Record<string, unknown>;
   flags: FlagSet;
   dp: Record<string, unknown>;
+  /** The named gates `{ "gate": name }` refers to; a name not here is false. */
+  named?: Readonly<Record<string, Gate>>;
 }

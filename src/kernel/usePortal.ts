@@ -33,7 +33,7 @@ export function usePortal(): PortalView {
     const country = config.countries[code] ?? (Object.values(config.countries)[0] as CountryConfig);
     const dp = snap.dpInfo ?? null;
     const flags = effectiveFlags(config, loggedIn ? code : null, snap.remoteFlags);
-    const gate = gateContext(loggedIn ? dp : null, loggedIn ? code : null, flags);
+    const gate = gateContext(loggedIn ? dp : null, loggedIn ? code : null, flags, config.gates);
     const newDesign = dp?.settings?.isNewAkiraDesignsEnabled === true;
     const menuConfig = newDesign ? config.menus.newDesign : config.menus.legacy;
     const { entries, report } = buildMenu({

@@ -4,6 +4,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { createAjv, loadSchemas } from '../../build/validators';
 import type { ConfigValidators } from '../../src/kernel/config/load';
+import type { NamedGate } from '../../src/kernel/types';
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -16,6 +17,9 @@ function walk(dir: string): string[] {
 export const REAL_CONFIG_FILES: ReadonlyMap<string, string> = new Map(
   walk('config').filter((f) => f.endsWith('.json')).map((f) => [relative('config', f).split(sep).join('/'), readFileSync(f, 'utf8')]),
 );
+
+/** The named gates of config/gates.json, as gateContext takes them. */
+export const REAL_GATES: Readonly<Record<string, NamedGate>> = (JSON.parse(REAL_CONFIG_FILES.get('gates.json') ?? '{"gates":{}}') as { gates: Record<string, NamedGate> }).gates;
 
 const ajv = createAjv(loadSchemas('config/schemas'));
 
@@ -32,5 +36,6 @@ export const CONFIG_VALIDATORS: ConfigValidators = {
   routes: validator('routes.schema.json'),
   menu: validator('menu.schema.json'),
   flags: validator('flags.schema.json'),
+  gates: validator('gates.schema.json'),
   forms: validator('forms.schema.json'),
 };

@@ -4,6 +4,7 @@ import { allows } from '../../src/kernel/gates';
 import { gateContext, routeAccepted } from '../../src/kernel/routing/access';
 import type { CountryCode, DpInfo, FlagSet, Gate, GateContext, RouteDef } from '../../src/kernel/types';
 import { findAccount } from '../../src/sim/accounts';
+import { REAL_GATES } from '../harness/realConfig';
 
 /** A gate context with only what a case needs. */
 function ctx(parts: Partial<GateContext> = {}): GateContext {
@@ -29,7 +30,7 @@ function dp(country: CountryCode, extra: Partial<DpInfo> = {}): DpInfo {
 }
 
 function dpCtx(point: DpInfo, country: CountryCode, flags: FlagSet = {}): GateContext {
-  return gateContext(point, country, flags);
+  return gateContext(point, country, flags, REAL_GATES);
 }
 
 describe('allows: absent gate', () => {

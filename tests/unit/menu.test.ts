@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { REAL_GATES } from '../harness/realConfig';
 import { buildMenu, gateContext, highlightedRoute, type MenuEntry, type MenuInputs, type MenuStatus } from '../../src/kernel/routing/access';
 import type { CountryCode, DpInfo, MenuConfig, MenuItemDef, RouteDef } from '../../src/kernel/types';
 import { findAccount } from '../../src/sim/accounts';
@@ -29,7 +30,7 @@ function inputs(username: string, over: Partial<MenuInputs> & { dp?: Partial<DpI
     contributed: [],
     routes: ROUTES,
     pages: ALL_PAGES,
-    ctx: gateContext({ ...dp, ...dpOver }, country, {}),
+    ctx: gateContext({ ...dp, ...dpOver }, country, {}, REAL_GATES),
     ...rest,
   };
 }

@@ -1,6 +1,7 @@
 import type { LoadedConfig, MenuItemDef } from '../types';
 import type { ConfigProblem } from './problems';
 import { checkForms } from './formsCheck';
+import { checkGates } from './gatesCheck';
 
 /**
  * Checks that span files, which JSON Schema cannot: menu entries point at routes that exist, ids are unique,
@@ -62,6 +63,7 @@ export function crossCheck(config: LoadedConfig, messageIds: ReadonlySet<string>
     if (c && messageIds.size > 0 && !messageIds.has(c.nameId))
       problems.push({ file: `config/countries/${code}.json`, path: '/nameId', message: `message id "${c.nameId}" is not in the catalogs`, severity: 'error' });
   }
+  problems.push(...checkGates(config));
   problems.push(...checkForms(config, messageIds));
   return problems;
 }

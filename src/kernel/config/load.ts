@@ -1,4 +1,4 @@
-import type { CountryCode, FlagsConfig, FormsConfig, LoadedConfig, MenuConfig, PortalConfig, RouteDef, CountryConfig } from '../types';
+import type { CountryCode, FlagsConfig, FormsConfig, LoadedConfig, MenuConfig, NamedGate, PortalConfig, RouteDef, CountryConfig } from '../types';
 import { crossCheck } from './crossCheck';
 import { checkForms } from './formsCheck';
 import type { ConfigProblem } from './problems';
@@ -27,6 +27,7 @@ export interface ConfigValidators {
   routes: ValidateFn;
   menu: ValidateFn;
   flags: ValidateFn;
+  gates: ValidateFn;
   forms: ValidateFn;
 }
 
@@ -99,18 +100,19 @@ export async function loadConfig(
   const portal = (await readJson(read, 'portal.json', validators.portal, problems)) as PortalConfig | undefined;
   if (!portal) return { ok: false, problems };
 
-  const [routesFile, legacy, newDesign, flags, countries, forms] = await Promise.all([
+  const [routesFile, legacy, newDesign, flags, gatesFile, countries, forms] = await Promise.all([
     readJson(read, portal.files.routes, validators.routes, problems) as Promise<{ routes: RouteDef[] } | undefined>,
     readJson(read, portal.files.legacyMenu, validators.menu, problems) as Promise<MenuConfig | undefined>,
     readJson(read, portal.files.newDesignMenu, validators.menu, problems) as Promise<MenuConfig | undefined>,
     readJson(read, portal.files.flags, validators.flags, problems) as Promise<FlagsConfig | undefined>,
+    readJson(read, portal.files.gates, validators.gates, problems) as Promise<{ gates: Record<string, NamedGate> } | undefined>,
     perCountry<CountryConfig>(read, portal, 'countries', validators.country, problems),
     validators.forms ? perCountry<FormsConfig>(read, portal, 'forms', validators.forms, problems) : Promise.resolve({}),
   ]);
-  if (!routesFile || !legacy || !newDesign || !flags || problems.some((p) => p.severity === 'error')) {
+  if (!routesFile || !legacy || !newDesign || !flags || !gatesFile || problems.some((p) => p.severity === 'error')) {
     return { ok: false, problems, portal };
   }
-  const config: LoadedConfig = { portal, countries, routes: routesFile.routes, menus: { legacy, newDesign }, flags, forms };
+  const config: LoadedConfig = { portal, countries, routes: routesFile.routes, menus: { legacy, newDesign }, flags, gates: gatesFile.gates, forms };
   // Message ids may still be loading (fetched in parallel with the config files).
   problems.push(...crossCheck(config, await messageIds));
   if (problems.some((p) => p.severity === 'error')) return { ok: false, problems, portal };
@@ -144,7 +146,7 @@ export async function formFileProblems(read: ReadConfigFile, validate: ValidateF
 /** Keywords a propertyNames subschema uses on a key (never on the object itself). */
 const NAME_RULES = new Set(['enum', 'const', 'anyOf', 'pattern']);
 
-const GATE_OPERATORS = new Set(['all', 'any', 'not', 'setting', 'flag', 'includes', 'country', 'dp', 'in', 'always']);
+const GATE_OPERATORS = new Set(['all', 'any', 'not', 'gate', 'setting', 'flag', 'includes', 'country', 'dp', 'in', 'always']);
 
 function valueAt(data: unknown, pointer: string): unknown {
   let node = data;
@@ -185,7 +187,7 @@ function summarize(errors: AjvError[], data: unknown): Array<{ path: string; mes
     if (isGate) {
       const keys = value !== null && typeof value === 'object' ? Object.keys(value) : [];
       const unknown = keys.filter((k) => !GATE_OPERATORS.has(k));
-      const what = 'is not a valid gate (operators: all, any, not, setting, flag, country, dp with in, always)';
+      const what = 'is not a valid gate (operators: all, any, not, gate, setting, flag, country, dp with in, always)';
       replace.set(one, unknown.length ? `${what}; unknown operator ${unknown.map((u) => `"${u}"`).join(', ')}` : what);
     } else {
       const alternatives = [...new Set(branchHere.filter((e) => e.keyword === 'required').map((e) => `"${String(e.params.missingProperty)}"`))];

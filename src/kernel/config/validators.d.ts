@@ -14,6 +14,7 @@ declare module 'virtual:config-validators' {
   export const routes: Validate;
   export const menu: Validate;
   export const flags: Validate;
+  export const gates: Validate;
   export const forms: Validate;
 }
 
@@ -25,6 +26,7 @@ declare module 'virtual:config-validators/startup' {
   export const routes: typeof Validate;
   export const menu: typeof Validate;
   export const flags: typeof Validate;
+  export const gates: typeof Validate;
 }
 
 declare module 'virtual:config-validators/forms' {

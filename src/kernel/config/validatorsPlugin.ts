@@ -6,12 +6,12 @@ import { createAjv, loadSchemas } from '../../../build/validators.ts';
 
 /**
  * The config validators in two modules, so the login screen carries only the ones start-up needs:
- * - `virtual:config-validators/startup`: portal, country, routes, menu, flags (checked before anything renders);
+ * - `virtual:config-validators/startup`: portal, country, routes, menu, flags, gates (checked before anything renders);
  * - `virtual:config-validators/forms`: config/forms, whose only readers are plugin pages after login.
  * Same Ajv set-up as build/validators.ts (`virtual:config-validators`, all of them, for the command line).
  */
 const PARTS: Record<string, Record<string, string>> = {
-  startup: { portal: 'portal.schema.json', country: 'country.schema.json', routes: 'routes.schema.json', menu: 'menu.schema.json', flags: 'flags.schema.json' },
+  startup: { portal: 'portal.schema.json', country: 'country.schema.json', routes: 'routes.schema.json', menu: 'menu.schema.json', flags: 'flags.schema.json', gates: 'gates.schema.json' },
   forms: { forms: 'forms.schema.json' },
 };
 const PREFIX = 'virtual:config-validators/';

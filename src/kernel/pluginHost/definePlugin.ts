@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RequestHandler } from 'msw';
 import type { Locale, MenuItemDef } from '../types';
+import type { ServiceProvision, ServiceToken } from './services';
 
 /** A page a plugin provides for one route id of the route table; loaded only when opened. */
 export interface PluginPage {
@@ -33,6 +34,12 @@ export interface PluginManifest {
   simulator?: () => Promise<PluginSimulator>;
   /** Event kinds the plugin writes to the event log. */
   events?: string[];
+  /** Services this plugin offers others (`provide(TOKEN, () => import('./services/x').then((m) => m.x))`). */
+  provides?: ServiceProvision[];
+  /** Services this plugin uses (`getService` / `useService`); start-up refuses a build where one has no provider. */
+  requires?: ServiceToken<unknown>[];
+  /** Named gates of config/gates.json the plugin asks in code (`useGate`); start-up refuses a config that lacks one. */
+  gates?: string[];
 }
 
 /** Declares a plugin; returns the manifest unchanged, typed. */

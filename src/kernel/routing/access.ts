@@ -1,15 +1,17 @@
 import { allows } from '../gates';
-import type { CountryCode, DpInfo, FlagSet, GateContext, LoadedConfig, MenuItemDef, RouteDef } from '../types';
+import type { CountryCode, DpInfo, FlagSet, Gate, GateContext, LoadedConfig, MenuItemDef, NamedGate, RouteDef } from '../types';
 
 /** Config flags for the country, then the remote flag service's values over them. */
 export function effectiveFlags(config: LoadedConfig, country: CountryCode | null, remote: FlagSet): FlagSet {
   return { ...config.flags.defaults, ...(country ? config.flags.countries[country] : undefined), ...remote };
 }
 
-/** The facts gates are evaluated against, from the logged-in point. */
-export function gateContext(dp: DpInfo | null, country: CountryCode | null, flags: FlagSet): GateContext {
+/** The facts gates are evaluated against, from the logged-in point, and the named gates of config/gates.json. */
+export function gateContext(dp: DpInfo | null, country: CountryCode | null, flags: FlagSet, gates: Readonly<Record<string, NamedGate>> = {}): GateContext {
   const settings: Record<string, unknown> = { ...(dp ?? {}), ...(dp?.settings ?? {}) };
-  return { country: country ?? '', settings, flags, dp: { ...(dp ?? {}) } };
+  const named: Record<string, Gate> = {};
+  for (const [name, def] of Object.entries(gates)) named[name] = def.if;
+  return { country: country ?? '', settings, flags, dp: { ...(dp ?? {}) }, named };
 }
 
 /** A route is accepted when its gate passes and its reject gate does not. */

@@ -32,5 +32,7 @@ export default definePlugin({
   ],
   messages: Object.fromEntries(LOCALES.map((l) => [l, () => catalog(l)])),
   simulator: import.meta.env.VITE_SIMULATOR ? () => import('./sim') : undefined,
+  // Named gates of config/gates.json asked in code (session types: model/sessionRules.ts).
+  gates: ['canSend', 'canPost', 'canBulkPost', 'canPack', 'canReturn'],
   events: ['lodgeIn', 'orderCreated', 'orderFailed', 'receipt', 'airwayBill', 'sessionReset', 'shipperSignup'],
 });

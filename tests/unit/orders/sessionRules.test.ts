@@ -4,6 +4,7 @@ import type { GateContext } from '../../../src/kernel';
 import type { ScanLookup } from '../../../src/plugins/orders/api/types';
 import type { SessionType } from '../../../src/plugins/orders/model/parcel';
 import { classifyScan, refuseScan, SESSION_TYPE_GATES, sessionTypeAllowed } from '../../../src/plugins/orders/model/sessionRules';
+import { REAL_GATES } from '../../harness/realConfig';
 
 /** The English texts of spec part 1 §8 ("Order" errors) and §4 ("Unknown Session"), by the message id the rule returns. */
 const EN = JSON.parse(readFileSync('src/plugins/orders/messages/en.json', 'utf8')) as Record<string, string>;
@@ -109,7 +110,7 @@ describe('refuseScan: the session rules on scan (spec part 1 §4)', () => {
 
 describe('which session types a point may start (spec part 1 §6)', () => {
   function ctx(country: string, settings: Record<string, unknown>, partnerType = 'OWNED'): GateContext {
-    return { country, settings, flags: {}, dp: { id: 1, partnerType } };
+    return { country, settings, flags: {}, dp: { id: 1, partnerType }, named: Object.fromEntries(Object.entries(REAL_GATES).map(([k, v]) => [k, v.if])) };
   }
   const allowed = (type: SessionType, c: GateContext) => sessionTypeAllowed(type, c);
 

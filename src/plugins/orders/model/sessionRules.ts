@@ -1,22 +1,21 @@
-import { allows, type Gate, type GateContext } from '../../../kernel';
+import { allowsNamed, type GateContext } from '../../../kernel';
 import type { ScanLookup } from '../api/types';
 import type { SessionType } from './parcel';
 
 /**
- * Which session types a point may start (part 1 §6): post needs allowCreatePost and, in Thailand, a franchisee;
- * send is open to points that lodge in or send; pack and return have their own permission. Data, not code paths,
- * so a rule changes in one place.
+ * Which session types a point may start (part 1 §6), as named gates of config/gates.json: the rules themselves
+ * (post needs allowCreatePost and, in Thailand, a franchisee; …) live there, written once for routes, menus and code.
  */
-export const SESSION_TYPE_GATES: Readonly<Record<SessionType, Gate>> = {
-  SEND: { any: [{ setting: 'canShipperLodgeIn' }, { setting: 'allowShipperSend' }] },
-  POST: { all: [{ setting: 'allowCreatePost' }, { any: [{ not: { country: ['th'] } }, { dp: 'partnerType', in: ['FRANCHISEE'] }] }] },
-  BULK_POST: { all: [{ setting: 'allowCreatePost' }, { setting: 'allowBulkProcessParcel' }, { any: [{ not: { country: ['th'] } }, { dp: 'partnerType', in: ['FRANCHISEE'] }] }] },
-  PACK: { setting: 'allowCreatePack' },
-  RETURN: { setting: 'allowCustomerReturn' },
-};
+export const SESSION_TYPE_GATES = {
+  SEND: 'canSend',
+  POST: 'canPost',
+  BULK_POST: 'canBulkPost',
+  PACK: 'canPack',
+  RETURN: 'canReturn',
+} as const satisfies Readonly<Record<SessionType, string>>;
 
 export function sessionTypeAllowed(type: SessionType, ctx: GateContext): boolean {
-  return allows(SESSION_TYPE_GATES[type], ctx);
+  return allowsNamed(SESSION_TYPE_GATES[type], ctx);
 }
 
 const RETURN_IDS = new Set(['FULLY_INTEGRATED_RETURN_ID', 'SEMI_INTEGRATED_RETURN_ID', 'UNINTEGRATED_RETURN_ID']);

@@ -1,7 +1,7 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { snapshot } from 'valtio';
-import { allows, isPortalError, logEvent, normalizeError, RouteLink, showError, useIntl, usePortal, useRouteNavigate } from '../../../kernel';
+import { allowsNamed, isPortalError, logEvent, normalizeError, RouteLink, showError, useIntl, usePortal, useRouteNavigate } from '../../../kernel';
 import { ErrorNotice, Loading, Modal, toast } from '../../../ui';
 import { parcelIdProblem } from '../../../ui/scanner/idFormat';
 import { lookUpScan } from '../api/orderApi';
@@ -39,13 +39,13 @@ export default function NewOrderPage() {
 
   const type = snap.currentSession;
   const kind: 'POST' | 'PACK' = type === 'PACK' ? 'PACK' : 'POST';
-  const allowed = allows(SESSION_TYPE_GATES[kind], portal.gate);
+  const allowed = allowsNamed(SESSION_TYPE_GATES[kind], portal.gate);
 
   // Arriving with no session starts a post order (or a pack order where post is not allowed), with one parcel.
   useEffect(() => {
     if (!portal.dp) return;
     if (orderSession.currentSession === null) {
-      orderSession.currentSession = allows(SESSION_TYPE_GATES.POST, portal.gate) ? 'POST' : 'PACK';
+      orderSession.currentSession = allowsNamed(SESSION_TYPE_GATES.POST, portal.gate) ? 'POST' : 'PACK';
       orderSession.startNewOrder = new Date().toISOString();
     }
     const draft = orderSession.currentSession === 'PACK' ? orderSession.packOrder : orderSession.postOrder;

@@ -1,6 +1,6 @@
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
-import { allows, logEvent, RouteLink, usePortal, useRouteId, useRouteNavigate, useT } from '../../../kernel';
+import { logEvent, RouteLink, useGate, usePortal, useRouteId, useRouteNavigate, useT } from '../../../kernel';
 import { Loading, ScannerWidget } from '../../../ui';
 import { ConfirmDiscard } from '../components/ConfirmDiscard';
 import { LeaveGuard } from '../components/LeaveGuard';
@@ -10,9 +10,9 @@ import { ScannedList } from '../components/ScannedList';
 import { openReceipt, ReceiptError } from '../documents/receipt';
 import { handleScan } from '../hooks/scanHandler';
 import { useLodgeIn } from '../hooks/useLodgeIn';
-import { SESSION_TYPE_GATES } from '../model/sessionRules';
 import { resetSession } from '../state/orderSession';
 import { useOrderSession } from '../state/useOrderSession';
+import { SESSION_TYPE_GATES } from '../model/sessionRules';
 import { showReceiptProblem } from '../documents/receiptProblem';
 
 /** Where the operator scans parcels in: send parcels are lodged in here; a stamp or pack id leads to the order form. */
@@ -22,6 +22,8 @@ export default function ScanParcelsPage() {
   const navigate = useRouteNavigate();
   const routeId = useRouteId();
   const { session, snap } = useOrderSession();
+  const canPost = useGate(SESSION_TYPE_GATES.POST);
+  const canPack = useGate(SESSION_TYPE_GATES.PACK);
   const [receiptBusy, setReceiptBusy] = useState(false);
   const [discarding, setDiscarding] = useState(false);
   // The scan-only routes return to their send page (the one with lodge-in results); the send pages to themselves.
@@ -47,8 +49,6 @@ export default function ScanParcelsPage() {
   if (!portal.dp) return <Loading label={t('loading')} />;
   const lodgeable = snap.currentSession === 'RETURN' ? snap.returnOrders : snap.sendOrders;
   const working = lodgeIn.phase.kind === 'working';
-  const canPost = allows(SESSION_TYPE_GATES.POST, portal.gate);
-  const canPack = allows(SESSION_TYPE_GATES.PACK, portal.gate);
   const inProgress = snap.currentSession === 'POST' || snap.currentSession === 'PACK';
 
   const remove = (index: number) => {

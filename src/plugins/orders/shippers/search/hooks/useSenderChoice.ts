@@ -5,7 +5,7 @@
  */
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { allows, routePath, usePortal } from '../../../../../kernel';
+import { allowsNamed, routePath, usePortal } from '../../../../../kernel';
 import type { Shipper } from '../../../api/types';
 import { SESSION_TYPE_GATES } from '../../../model/sessionRules';
 import { orderSession } from '../../../state/orderSession';
@@ -30,7 +30,7 @@ export function useSenderChoice() {
   const navigate = useNavigate();
   const { snap } = useOrderSession();
   const [pending, setPending] = useState<PendingChoice | null>(null);
-  const target = senderTarget(allows(SESSION_TYPE_GATES.POST, portal.gate), allows(SESSION_TYPE_GATES.PACK, portal.gate));
+  const target = senderTarget(allowsNamed(SESSION_TYPE_GATES.POST, portal.gate), allowsNamed(SESSION_TYPE_GATES.PACK, portal.gate));
   const newOrderPath = routePath('newOrder');
   const revamp = portal.dp?.isShipperDropOffRevampEnabled === true;
   const type = snap.currentSession;
