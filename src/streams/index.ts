@@ -13,6 +13,6 @@ export { hardwareScans, keydownEvents, normaliseCode, scansOutsideFields, type K
 export { pausablePoll, type PollResult, type PausablePollOptions } from './pausablePoll';
 export {
   pollTask, isFinalTask, FINAL_TASK_STATUSES, TASK_POLL_DELAY_MS, TASK_POLL_ATTEMPTS,
-  type AsyncTask, type AsyncTaskStatus, type PollTaskOptions,
+  type AsyncTask, type AsyncSubRequest, type AsyncTaskStatus, type PollTaskOptions,
 } from './pollTask';
 export { backoffPoll, backoffDelays, type BackoffOptions, type BackoffPollOptions } from './backoffPoll';

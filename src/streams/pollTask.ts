@@ -4,14 +4,23 @@ import { pausablePoll, type PollResult } from './pausablePoll';
 /** Statuses of a server-side async request (spec: async task status). */
 export type AsyncTaskStatus = 'PENDING' | 'PROCESSING' | 'SUCCEEDED' | 'FAILED' | 'RETRYING' | 'PARTIALLY_SUCCEEDED';
 
-/** A server-side async request as `GET 1.0/async-requests/{id}` answers it; `P` types the request payload. */
-export interface AsyncTask<P = unknown> {
+/** One part of a task that has parts (bulk orders): its own outcome. */
+export interface AsyncSubRequest {
+  status: 'SUCCESS' | 'ERROR';
+  message: string | null;
+}
+
+/**
+ * A server-side async request as `GET 1.0/async-requests/{id}` answers it: the one type for every flow that polls
+ * one (shipper sign-up, order creation, bulk, receipts). `P` types the request payload (JSON text on the wire).
+ */
+export interface AsyncTask<P = string | null> {
   status: AsyncTaskStatus;
   /** JSON text. */
-  responseMessage?: string;
+  responseMessage?: string | null;
   requestPayload?: P;
   /** With PARTIALLY_SUCCEEDED: one entry per sub-request, each a success or an error. */
-  subRequests?: unknown[];
+  subRequests?: AsyncSubRequest[];
 }
 
 /** Statuses that end the polling. */

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { simCall, withOrdersSim } from '../harness/ordersSim';
 import { setControl } from '../../src/sim/control';
-import type { AsyncTask, PriceResult, ReservationResponse, ScanLookup } from '../../src/plugins/orders/api/types';
+import type { PriceResult, ReservationResponse, ScanLookup } from '../../src/plugins/orders/api/types';
+import type { AsyncTask } from '../../src/streams';
 
 withOrdersSim();
 

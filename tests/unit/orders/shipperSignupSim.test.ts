@@ -3,7 +3,8 @@
 // searchable at once, set-up (refused for a postpaid 'Setup Fail' shop, with bank details required for COD) and
 // the bank proof upload with the image checks of pack images.
 import { describe, expect, it } from 'vitest';
-import type { AsyncTask, Shipper } from '../../../src/plugins/orders/api/types';
+import type { Shipper } from '../../../src/plugins/orders/api/types';
+import type { AsyncTask } from '../../../src/streams';
 import { simCall as call, withOrdersSim } from '../../harness/ordersSim';
 
 withOrdersSim();

@@ -61,7 +61,7 @@ describe('pollTask', () => {
 
   it('passes the whole task on (response message, payload, sub-requests)', () => {
     const done: AsyncTask<{ name: string }> = {
-      status: 'PARTIALLY_SUCCEEDED', responseMessage: '{"id":7}', requestPayload: { name: 'Ann' }, subRequests: [{ ok: true }, { ok: false }],
+      status: 'PARTIALLY_SUCCEEDED', responseMessage: '{"id":7}', requestPayload: { name: 'Ann' }, subRequests: [{ status: 'SUCCESS', message: null }, { status: 'ERROR', message: 'Duplicate stamp id' }],
     };
     const scheduler = newScheduler();
     scheduler.run(({ cold, expectObservable }) => {

@@ -248,10 +248,3 @@ export interface AwbTask {
   task_uuid: string;
 }
 
-/** GET 1.0/async-requests/{id}. */
-export interface AsyncTask {
-  status: 'PENDING' | 'PROCESSING' | 'RETRYING' | 'SUCCEEDED' | 'FAILED' | 'PARTIALLY_SUCCEEDED';
-  responseMessage: string | null;
-  requestPayload: string | null;
-  subRequests: Array<{ status: 'SUCCESS' | 'ERROR'; message: string | null }>;
-}

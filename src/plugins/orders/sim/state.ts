@@ -5,7 +5,8 @@
  */
 import type { CountryCode, DeliveryType } from '../../../kernel';
 import { COUNTRY_CODES } from '../../../sim/kit';
-import type { AsyncTask, AwbSize, PricingInfo, RecipientWire, SenderWire, Shipper } from '../api/types';
+import type { AsyncTask } from '../../../streams';
+import type { AwbSize, PricingInfo, RecipientWire, SenderWire, Shipper } from '../api/types';
 import { seedShippers } from './seeds/shippers';
 
 export interface CreatedOrder {

@@ -3,7 +3,7 @@
  * status. A task may mark a receipt generated when it finishes (the receipt generation of order creation).
  */
 import type { CountryCode } from '../../../kernel';
-import type { AsyncTask } from '../api/types';
+import type { AsyncTask } from '../../../streams';
 import { next, sim } from './state';
 
 /** Polls answered before the final status. */

@@ -1,7 +1,7 @@
 /** The shipper sign-up calls of part 1 §7, on the logged-in point's country client. */
 import { countryApi } from '../../../../kernel';
 import { get, send } from '../../api/orderApi';
-import type { AsyncTask } from '../../api/types';
+import type { AsyncTask } from '../../../../streams';
 import type { SetupRequest, SignupRequest } from './model/requests';
 
 /** POST 2.1/shippers: the answer's id is the async request that creates the account. */
