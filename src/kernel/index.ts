@@ -2,6 +2,8 @@
  * The kernel's public entry: the only module plugins may import from the kernel (lint enforces it).
  */
 export { definePlugin, type PluginManifest, type PluginPage, type PluginSimulator } from './pluginHost/definePlugin';
+// Before anything that loads the plugin manifests: they and src/services make tokens at module load.
+export { defineService, provide, MissingServiceError, type ServiceToken, type ServiceProvision } from './pluginHost/services';
 export type {
   CountryCode, CountryConfig, DeliveryType, DpInfo, DpSettings, FlagSet, FlagValue, FormFieldSchema, FormFieldUi,
   FormObjectSchema, FormSpec, FormsConfig, FormUiSchema, Gate, GateContext, Locale, LoginInfo, MenuItemDef, RouteDef,
@@ -9,6 +11,7 @@ export type {
 export { COUNTRY_CODES, LOCALES } from './types';
 export { allows, allowsNamed } from './gates';
 export { useGate } from './useGate';
+export { getService, useService } from './pluginHost/serviceRegistry';
 export { routePath, useRouteNavigate, useRouteId, RouteLink, type RouteLinkProps } from './routing/links';
 export type { RouteParams } from './routing/paths';
 export { usePortal, type PortalView } from './usePortal';

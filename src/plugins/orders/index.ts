@@ -1,4 +1,5 @@
-import { definePlugin, LOCALES, type Locale } from '../../kernel';
+import { definePlugin, LOCALES, provide, type Locale } from '../../kernel';
+import { LODGE_IN, ORDER_DOCUMENTS, SCAN_SESSION_RULES, SHIPPER_LOOKUP } from '../../services';
 
 type Catalog = { default: Record<string, string> };
 // Each area of the plugin (pages, forms, shippers, rates) keeps its own catalog folder; a language's catalogs merge.
@@ -32,6 +33,13 @@ export default definePlugin({
   ],
   messages: Object.fromEntries(LOCALES.map((l) => [l, () => catalog(l)])),
   simulator: import.meta.env.VITE_SIMULATOR ? () => import('./sim') : undefined,
+  // What bulk, handover, collect and history use of orders, each loaded when first asked.
+  provides: [
+    provide(SHIPPER_LOOKUP, () => import('./services/shipperLookup').then((m) => m.shipperLookup)),
+    provide(SCAN_SESSION_RULES, () => import('./services/scanSessionRules').then((m) => m.scanSessionRules)),
+    provide(LODGE_IN, () => import('./services/lodgeIn').then((m) => m.lodgeIn)),
+    provide(ORDER_DOCUMENTS, () => import('./services/documents').then((m) => m.orderDocuments)),
+  ],
   // Named gates of config/gates.json asked in code (session types: model/sessionRules.ts).
   gates: ['canSend', 'canPost', 'canBulkPost', 'canPack', 'canReturn'],
   events: ['lodgeIn', 'orderCreated', 'orderFailed', 'receipt', 'airwayBill', 'sessionReset', 'shipperSignup'],

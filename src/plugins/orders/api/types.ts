@@ -4,53 +4,9 @@
  */
 import type { DeliveryType } from '../../../kernel';
 
-/** A shipper as the portal keeps it (GET 2.0/shippers answers these camelCase fields). */
-export interface Shipper {
-  id: number;
-  globalId: number;
-  externalId: string | null;
-  name: string;
-  liaisonName: string;
-  liaisonEmail: string;
-  liaisonContact: string;
-  liaisonAddress: string;
-  liaisonAddress2: string;
-  liaisonPostcode: string;
-  isDefault: boolean;
-  isPrepaid: boolean;
-  isCodEnabled: boolean;
-}
-
-/** Identifier types a scan resolves to (part 1 §3). */
-export type IdentifierType =
-  | 'TRACKING_ID'
-  | 'STAMP_ID'
-  | 'NINJA_PACK_ID'
-  | 'FULLY_INTEGRATED_RETURN_ID'
-  | 'SEMI_INTEGRATED_RETURN_ID'
-  | 'UNINTEGRATED_RETURN_ID';
-
-/** Order types the server reports for an existing order. */
-export type OrderType = 'SEND' | 'POST' | 'PACK' | 'RETURN' | 'BULK_POST' | (string & {});
-
-/** Answer of GET 1.0/orders?scan={code}. */
-export interface ScanLookup {
-  identifier_type: IdentifierType;
-  /** The existing order behind a tracking id or return id; null for an unused stamp id or pack id. */
-  order: {
-    id: number;
-    tracking_id: string;
-    type: OrderType;
-    status: string;
-    shipper_id: number | null;
-    global_shipper_id: number | null;
-    shipper_name: string | null;
-    to_name: string | null;
-    to_contact: string | null;
-    to_address1: string | null;
-    to_postcode: string | null;
-  } | null;
-}
+// The types other plugins use too live with the service contracts (src/services); orders keeps its names for them.
+export type { AwbSize, IdentifierType, LodgeInFailure, OrderType, ReceiptSize, ScanLookup, Shipper } from '../../../services';
+import type { LodgeInFailure, ReceiptSize } from '../../../services';
 
 /** Answer of GET 1.0/orders/stamp-validity?stamp_id=. A used stamp id is a 409 with code 137926 instead. */
 export interface StampValidity {
@@ -209,7 +165,7 @@ export interface LodgeInStatus {
   dpId: number;
   status: 'PROCESSING' | 'PROCESSED';
   successfulOrders: string[];
-  failedOrders: Array<{ barcode: string; errorMessage: string | null }>;
+  failedOrders: LodgeInFailure[];
 }
 
 /** Body of POST 2.0/receipts (the lodge-in receipt payload of part 1 §3, one row per parcel). */
@@ -240,8 +196,6 @@ export interface ReceiptDocument {
   url: string;
 }
 
-export type ReceiptSize = 'A4' | 'A6';
-export type AwbSize = 'A4' | 'A6' | 'PAPERANG';
 
 /** Answer of POST 2.0/airway-bills: a task whose PDF GET 2.0/airway-bills/{task_uuid} returns when ready. */
 export interface AwbTask {

@@ -3,23 +3,7 @@ import type { Shipper } from '../api/types';
 import { emptyPack, emptyRecipient, type PackValue, type RecipientValue } from './recipient';
 import type { ParcelCost } from './fees';
 
-/** Session types (part 1 §3): fixed by the first scanned parcel. */
-export type SessionType = 'SEND' | 'POST' | 'PACK' | 'BULK_POST' | 'RETURN';
-
-/** A parcel scanned for lodge-in (send) or return: the server already knows it. */
-export interface ScannedParcel {
-  trackingId: string;
-  orderId: number | null;
-  identifierType: string;
-  shipperName: string | null;
-  shipperId: number | null;
-  globalShipperId: number | null;
-  toName: string | null;
-  toContact: string | null;
-  toAddress: string | null;
-  toPostcode: string | null;
-  scannedAt: string;
-}
+export type { ScannedParcel, SessionType } from '../../../services';
 
 /** Outcome of creating a parcel's order. */
 export interface OrderOutcome {
