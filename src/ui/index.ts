@@ -1,5 +1,7 @@
 /** Shared UI building blocks for the shell and plugins. */
 export { Modal, type ModalProps } from './Modal';
+export { ConfirmDiscard, type DiscardTexts } from './guards/ConfirmDiscard';
+export { LeaveGuard } from './guards/LeaveGuard';
 export { FormField, type FormFieldProps } from './FormField';
 export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField';
 export { Loading, Empty, ErrorNotice } from './PageState';

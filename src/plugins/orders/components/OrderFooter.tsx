@@ -4,7 +4,8 @@ import { useSnapshot } from 'valtio';
 import { formatMoney, useIntl, type CountryConfig } from '../../../kernel';
 import { sessionTotal } from '../model/fees';
 import type { OrderDraft } from '../model/parcel';
-import { ConfirmDiscard } from './ConfirmDiscard';
+import { ConfirmDiscard } from '../../../ui';
+import { discardTexts } from './discardTexts';
 
 export interface OrderFooterProps {
   /** The live draft (valtio proxy); the footer reads only the parcels' costs and outcomes from it. */
@@ -39,7 +40,7 @@ export const OrderFooter = memo(function OrderFooter({ draft, country, creating,
           </Button>
         </HStack>
       </HStack>
-      <ConfirmDiscard open={discarding} onCancel={() => setDiscarding(false)}
+      <ConfirmDiscard open={discarding} texts={discardTexts(t)} onCancel={() => setDiscarding(false)}
         onConfirm={() => { setDiscarding(false); onDiscard(); }} />
     </>
   );

@@ -1,9 +1,8 @@
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
 import { logEvent, RouteLink, useGate, usePortal, useRouteId, useRouteNavigate, useT } from '../../../kernel';
-import { Loading, ScannerWidget } from '../../../ui';
-import { ConfirmDiscard } from '../components/ConfirmDiscard';
-import { LeaveGuard } from '../components/LeaveGuard';
+import { ConfirmDiscard, LeaveGuard, Loading, ScannerWidget } from '../../../ui';
+import { discardTexts, leaveTexts } from '../components/discardTexts';
 import { LodgeInResultModal } from '../components/LodgeInResultModal';
 import { ProcessingModal } from '../components/ProcessingModal';
 import { ScannedList } from '../components/ScannedList';
@@ -124,9 +123,9 @@ export default function ScanParcelsPage() {
         </HStack>
       )}
 
-      <ConfirmDiscard open={discarding} onCancel={() => setDiscarding(false)}
+      <ConfirmDiscard open={discarding} texts={discardTexts(t)} onCancel={() => setDiscarding(false)}
         onConfirm={() => { setDiscarding(false); logEvent('sessionReset', { reason: 'operator' }); resetSession(); }} />
-      <LeaveGuard when={lodgeable.length > 0 && !working} onLeave={resetSession} />
+      <LeaveGuard when={lodgeable.length > 0 && !working} texts={leaveTexts(t)} onLeave={resetSession} />
       {lodgeIn.phase.kind === 'stillProcessing' && <ProcessingModal onClose={finish} />}
       {lodgeIn.phase.kind === 'result' && (() => {
         const { successful, failed, receiptId } = lodgeIn.phase;
