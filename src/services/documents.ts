@@ -1,7 +1,8 @@
 import { defineService } from '../kernel';
+import type { PaperSize } from '../ui';
 
-export type ReceiptSize = 'A4' | 'A6';
-export type AwbSize = 'A4' | 'A6' | 'PAPERANG';
+export type ReceiptSize = Exclude<PaperSize, 'PAPERANG'>;
+export type AwbSize = PaperSize;
 
 /** The documents of orders: receipts and air waybills, fetched (or made) and opened as PDFs. */
 export interface OrderDocuments {

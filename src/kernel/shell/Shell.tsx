@@ -17,6 +17,7 @@ import { Header } from './Header';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { Sidebar } from './Sidebar';
 import { UpdateBanner } from './UpdateBanner';
+import { BlockedDocumentsNotice } from './BlockedDocumentsNotice';
 import { ShellModals } from './ShellModals';
 import { PortalToaster } from '../../ui/toaster';
 import { FullSystemProvider } from '../../ui/fullSystem';
@@ -76,6 +77,7 @@ export function Shell({ routeId, children }: { routeId: string | undefined; chil
       <Flex direction="column" flex="1" minW="0">
         {showHeader && <Header menuOpen={drawerOpen} onToggleMenu={() => setDrawerOpen((o) => !o)} onHome={routeId === 'home'} showSearch={showSearch} />}
         <UpdateBanner everyMs={portal.config.portal.versionPollMs} />
+        <BlockedDocumentsNotice />
         <Box as="main" id="main" tabIndex={-1} flex="1" p={{ base: 3, md: 6 }} minW="0">
           <PageErrorBoundary key={location.pathname} title={t('error_boundary.title')} message={t('something_went_wrong')} chunkMessage={t('loading_chunk_failed')} okay={t('okay')}>
             <Suspense fallback={<Loading label={t('loading')} />}>{children}</Suspense>

@@ -1,5 +1,6 @@
 // Post orders on /new-order (part 1 §2–§5): created end to end with its air waybill, refused when the Philippine
 // insured value is missing, kept intact after a server error, and a failed parcel edited and retried.
+import { readFile } from 'node:fs/promises';
 import { test } from '@playwright/test';
 import {
   bodyOf, createAndWaitForResults, fillRecipient, fillSgPostOrder, fillStampId, openNewOrder, parcelCard, recordRequests,
@@ -219,4 +220,29 @@ test('a number with two saved consignees: Create is refused at the list ("Please
   await createAndWaitForResults(page);
   const body = bodyOf<ReservationRequest>(creates[0]!);
   expect(body.reservations.map((x) => x.recipient.name)).toEqual(['Ahmad bin Ismail']);
+});
+
+test('with pop-ups blocked, the air waybill stays on the page as a link to open and a file to download', async ({ page }) => {
+  // What a browser that blocks pop-ups does: window.open gives no tab.
+  await page.addInitScript(() => { window.open = () => null; });
+  await openNewOrder(page, 'sg-demo');
+  await fillSgPostOrder(page, 'STAMPSG0003', 'Blocked Popup');
+  await page.getByRole('button', { name: 'Create 1 order' }).click();
+  await expect(page).toHaveURL(/\/confirm-order$/, SLOW);
+  await expect(page.getByTestId('order-results').getByRole('row').filter({ hasText: 'Blocked Popup' })).toContainText('Created');
+
+  await page.getByRole('button', { name: 'Print air waybill', exact: true }).click();
+  const notice = page.getByTestId('blocked-document');
+  await expect(notice).toContainText('The browser blocked the new tab for your document.', SLOW);
+  await expect(notice.getByRole('link', { name: 'Open the document' })).toHaveAttribute('href', /^blob:/);
+
+  const downloaded = page.waitForEvent('download');
+  await notice.getByRole('link', { name: 'Download awb-A4.pdf' }).click();
+  const file = await downloaded;
+  expect(file.suggestedFilename()).toBe('awb-A4.pdf');
+  const bytes = await readFile((await file.path())!);
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  await notice.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByTestId('blocked-document')).toHaveCount(0);
 });

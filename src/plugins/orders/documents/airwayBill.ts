@@ -1,13 +1,13 @@
 import { defer, lastValueFrom } from 'rxjs';
 import { logEvent } from '../../../kernel';
 import { pausablePoll } from '../../../streams';
+import { openPdfTab } from '../../../ui';
 import { fetchAirwayBill, requestAirwayBill } from '../api/orderApi';
 import type { AwbSize } from '../api/types';
-import { pdfWindow } from './pdfWindow';
 
 /** Asks for the air waybills of some tracking ids and opens the PDF when the server has made it (500 ms, 30 asks). */
 export async function printAirwayBills(trackingIds: string[], size: AwbSize): Promise<void> {
-  const tab = pdfWindow(`awb-${size}.pdf`);
+  const tab = openPdfTab(`awb-${size}.pdf`);
   try {
     const { task_uuid } = await requestAirwayBill(trackingIds, size);
     const pdf = await waitForPdf(task_uuid);

@@ -1,7 +1,7 @@
+import { openPdfTab } from '../../../ui';
 import { BUSINESS_CODES, isPortalError, logEvent, normalizeError, type PortalError } from '../../../kernel';
 import { fetchDocument, generateReceipt, getReceipt } from '../api/orderApi';
 import type { ReceiptDocument, ReceiptSize } from '../api/types';
-import { pdfWindow } from './pdfWindow';
 
 const asError = (e: unknown): PortalError => (isPortalError(e) ? e : normalizeError(e));
 const isCode = (e: PortalError, code: number) => Number(e.code) === code;
@@ -42,7 +42,7 @@ export class ReceiptError extends Error {
 
 /** Fetches (or generates) the receipt and opens its PDF; the tab opens at the click. */
 export async function openReceipt(receiptId: number, size: ReceiptSize, isShipperPrepaid: boolean): Promise<void> {
-  const tab = pdfWindow(`receipt-${receiptId}-${size}.pdf`);
+  const tab = openPdfTab(`receipt-${receiptId}-${size}.pdf`);
   try {
     const doc = await receiptDocument(receiptId, size, isShipperPrepaid);
     tab.show(await fetchDocument(doc.url));
