@@ -16,3 +16,4 @@ export {
   type AsyncTask, type AsyncSubRequest, type AsyncTaskStatus, type PollTaskOptions,
 } from './pollTask';
 export { backoffPoll, backoffDelays, type BackoffOptions, type BackoffPollOptions } from './backoffPoll';
+export { quoteStream, QUOTE_THROTTLE_MS, type QuoteState, type QuoteStreamOptions } from './quoteStream';

@@ -1,9 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { Subject } from 'rxjs';
+import { useRef } from 'react';
+import { useQuote } from '../../../../ui';
 import { getPrice } from '../../api/orderApi';
 import type { PriceRequest, PriceResult } from '../../api/types';
 import type { QuoteState } from '../../hooks/usePriceQuote';
-import { quoteStream } from './quoteStream';
 
 const fetchPrice = (req: PriceRequest) => getPrice(req.global_shipper_id, req);
 
@@ -14,24 +13,10 @@ const fetchPrice = (req: PriceRequest) => getPrice(req.global_shipper_id, req);
  * or a call fails (numbers for other inputs would mislead).
  */
 export function useRateQuote(): { quote: QuoteState; last: PriceResult | null; ask: (req: PriceRequest | null) => void } {
-  const [quote, setQuote] = useState<QuoteState>({ kind: 'idle' });
-  const [last, setLast] = useState<PriceResult | null>(null);
-  const asks = useRef(new Subject<PriceRequest | null>());
-
-  useEffect(() => {
-    const sub = quoteStream(asks.current, fetchPrice).subscribe((state) => {
-      setQuote(state);
-      if (state.kind === 'done') setLast(state.price);
-      else if (state.kind !== 'loading') setLast(null);
-    });
-    return () => sub.unsubscribe();
-  }, []);
-
-  const ask = useCallback((req: PriceRequest | null) => {
-    if (req === null) setLast(null);
-    setQuote(req === null ? { kind: 'idle' } : { kind: 'loading' });
-    asks.current.next(req);
-  }, []);
-
-  return { quote, last, ask };
+  const { quote, ask } = useQuote(fetchPrice);
+  // Derived in render (idempotent), so the breakdown never shows a frame of the previous answer.
+  const kept = useRef<PriceResult | null>(null);
+  if (quote.kind === 'done') kept.current = quote.price;
+  else if (quote.kind !== 'loading') kept.current = null;
+  return { quote, last: kept.current, ask };
 }

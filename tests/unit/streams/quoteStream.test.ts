@@ -1,10 +1,10 @@
-// The rate calculator's quote stream in virtual time: one call per 500 ms window, overtaken answers dropped,
+// The price-quote stream (rate calculator and parcel cards) in virtual time: one call per 500 ms window, overtaken answers dropped,
 // failures answered as 'failed' without ending the stream.
 import { describe, expect, it } from 'vitest';
 import type { Observable } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
 import type { PriceRequest, PriceResult } from '../../../src/plugins/orders/api/types';
-import { quoteStream } from '../../../src/plugins/orders/rates/hooks/quoteStream';
+import { quoteStream } from '../../../src/streams/quoteStream';
 
 const newScheduler = () => new TestScheduler((actual, expected) => expect(actual).toEqual(expected));
 
