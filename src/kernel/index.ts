@@ -24,21 +24,10 @@ export { logEvent, addEventSink } from './eventLogHook';
 export { eventLog, type EventLog, type PortalEvent } from './eventLog';
 export { errorText } from './shell/errorText';
 
-import { getRuntime } from './runtime';
-import type { AxiosInstance } from 'axios';
 import type { PortalError } from './api/errors';
-import { session, sessionCountry } from './session/store';
+import { session } from './session/store';
 
-/** The API client of the logged-in point's country (75 s timeout, request id, bearer token, normalised errors). */
-export async function countryApi(): Promise<AxiosInstance> {
-  const { config, clients } = getRuntime();
-  return (await clients()).country(sessionCountry(session, config.portal.countries) ?? config.portal.defaultCountry);
-}
-
-/** The global API client (login and other calls that are not per country). */
-export async function globalApi(): Promise<AxiosInstance> {
-  return (await getRuntime().clients()).global;
-}
+export { countryApi, globalApi, apiGet, apiSend, getAsyncTask, type Envelope, type QueryParams } from './api/calls';
 
 /** Shows the shell's error modal with a normalised error. */
 export function showError(error: PortalError, titleId?: string): void {

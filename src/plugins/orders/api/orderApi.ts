@@ -2,25 +2,14 @@
  * The order-creation calls of part 1 §7, one function each, on the logged-in point's country client (75 s timeout,
  * request id, bearer token; errors arrive normalised as PortalError). Success bodies are `{ data: … }`.
  */
-import { countryApi } from '../../../kernel';
+import { apiGet, apiSend, countryApi, type QueryParams } from '../../../kernel';
 import type {
   AwbSize, AwbTask, ConsigneeChoice, LodgeInReceiptRow, LodgeInStarted, LodgeInStatus, PackRequest, PriceRequest,
   PriceResult, ReceiptDocument, ReceiptSize, ReservationRequest, ReservationResponse, ScanLookup, Shipper, StampValidity,
 } from './types';
 
-type Envelope<T> = { data: T };
-
-/** GET on the country client; the answer's `data`. */
-export async function get<T>(path: string, params?: Record<string, string | number | boolean>): Promise<T> {
-  const api = await countryApi();
-  return (await api.get<Envelope<T>>(path, { params })).data.data;
-}
-
-/** POST or PUT on the country client; the answer's `data`. */
-export async function send<T>(method: 'post' | 'put', path: string, body?: unknown, params?: Record<string, string | number | boolean>): Promise<T> {
-  const api = await countryApi();
-  return (await api.request<Envelope<T>>({ method, url: path, data: body, params })).data.data;
-}
+const get = <T>(path: string, params?: QueryParams) => apiGet<T>(path, params);
+const send = <T>(method: 'post' | 'put', path: string, body?: unknown, params?: QueryParams) => apiSend<T>(method, path, body, params);
 
 /** GET 1.0/orders?scan=: what a scanned or typed code is. */
 export const lookUpScan = (code: string) => get<ScanLookup>('1.0/orders', { scan: code });

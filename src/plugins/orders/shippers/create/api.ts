@@ -1,14 +1,12 @@
 /** The shipper sign-up calls of part 1 §7, on the logged-in point's country client. */
-import { countryApi } from '../../../../kernel';
-import { get, send } from '../../api/orderApi';
-import type { AsyncTask } from '../../../../streams';
+import { apiSend as send, countryApi, getAsyncTask } from '../../../../kernel';
 import type { SetupRequest, SignupRequest } from './model/requests';
 
 /** POST 2.1/shippers: the answer's id is the async request that creates the account. */
 export const createShipperAccount = (body: SignupRequest) => send<{ id: string }>('post', '2.1/shippers', body);
 
 /** GET 1.0/async-requests/{id}. */
-export const getAsyncRequest = (id: string) => get<AsyncTask>(`1.0/async-requests/${encodeURIComponent(id)}`);
+export const getAsyncRequest = (id: string) => getAsyncTask(id);
 
 /** PUT 1.2/shippers/{id}/setup: billing type, COD, authorisation and bank details. */
 export const setUpShipper = (shipperId: number, body: SetupRequest) => send<unknown>('put', `1.2/shippers/${shipperId}/setup`, body);

@@ -1,0 +1,39 @@
+import type { AxiosInstance } from 'axios';
+import type { AsyncTask } from '../../streams/pollTask';
+import { getRuntime } from '../runtime';
+import { session, sessionCountry } from '../session/store';
+
+/** The spec's success bodies: `{ data: … }`. */
+export type Envelope<T> = { data: T };
+
+/** Query parameters as the API takes them. */
+export type QueryParams = Record<string, string | number | boolean>;
+
+/** The API client of the logged-in point's country (75 s timeout, request id, bearer token, normalised errors). */
+export async function countryApi(): Promise<AxiosInstance> {
+  const { config, clients } = getRuntime();
+  return (await clients()).country(sessionCountry(session, config.portal.countries) ?? config.portal.defaultCountry);
+}
+
+/** The global API client (login and other calls that are not per country). */
+export async function globalApi(): Promise<AxiosInstance> {
+  return (await getRuntime().clients()).global;
+}
+
+/** GET on the country client; the answer's `data`. An aborted `signal` cancels the request. */
+export async function apiGet<T>(path: string, params?: QueryParams, signal?: AbortSignal): Promise<T> {
+  const api = await countryApi();
+  return (await api.get<Envelope<T>>(path, { params, signal })).data.data;
+}
+
+/** POST, PUT, PATCH or DELETE on the country client; the answer's `data`. */
+export async function apiSend<T>(
+  method: 'post' | 'put' | 'patch' | 'delete', path: string, body?: unknown, params?: QueryParams,
+): Promise<T> {
+  const api = await countryApi();
+  return (await api.request<Envelope<T>>({ method, url: path, data: body, params })).data.data;
+}
+
+/** GET 1.0/async-requests/{id}: where a server-side task stands (poll it with pollTask). */
+export const getAsyncTask = <P = string | null>(id: string) =>
+  apiGet<AsyncTask<P>>(`1.0/async-requests/${encodeURIComponent(id)}`);
