@@ -41,10 +41,12 @@ try {
   const read = async (rel) => {
     try { return await readFile(join(dir, rel), 'utf8'); } catch (e) { if (e.code === 'ENOENT') return null; throw e; }
   };
-  const result = await loadConfig(read, validators, messageIds);
+  const { pluginManifests } = await server.ssrLoadModule('/src/kernel/pluginHost/registry.ts');
+  const { declaredFormKinds } = await server.ssrLoadModule('/src/kernel/config/formsCheck.ts');
+  // config/forms must hold a form for each kind the plugins of this build declare, as the portal checks after login.
+  const result = await loadConfig(read, validators, messageIds, declaredFormKinds(pluginManifests()));
   // What the plugins of this build ask of config (named gates) and of each other (services), as start-up checks it.
   if (result.ok) {
-    const { pluginManifests } = await server.ssrLoadModule('/src/kernel/pluginHost/registry.ts');
     const { checkPluginNeeds } = await server.ssrLoadModule('/src/kernel/pluginHost/needs.ts');
     const needs = checkPluginNeeds(result.config, pluginManifests());
     if (needs.length) Object.assign(result, { ok: false, problems: [...result.warnings, ...needs] });

@@ -17,6 +17,7 @@ import type { Locale } from './types';
 import { addEventSink } from './eventLogHook';
 import { holdPluginPages } from './pluginHost/afterLogin';
 import { checkPluginNeeds } from './pluginHost/needs';
+import { declaredFormKinds } from './config/formsCheck';
 import { pluginManifests } from './pluginHost/registry';
 
 function firstLocale(): Locale {
@@ -64,7 +65,7 @@ export async function startPortal(container: HTMLElement, options: { beforeRende
   const warnings = [...result.warnings];
   let formsOnce: Promise<ConfigProblem[] | null> | null = null;
   const loadForms = () =>
-    (formsOnce ??= messageIds.then((ids) => loadServedForms(config, ids)).then((forms) => {
+    (formsOnce ??= messageIds.then((ids) => loadServedForms(config, ids, declaredFormKinds(pluginManifests()))).then((forms) => {
       if (!forms.ok) return forms.problems;
       Object.assign(config.forms, forms.forms);
       if (forms.warnings.length > 0) console.warn(formatProblems(forms.warnings));

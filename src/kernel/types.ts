@@ -154,13 +154,11 @@ export interface FormSpec {
   uiSchema: FormUiSchema;
 }
 
-/** One country's form file (config/forms/<code>.json): recipient, pack, shipper sign-up and shipper bank forms. */
-export interface FormsConfig {
-  recipient: FormSpec;
-  pack: FormSpec;
-  shipper: FormSpec;
-  shipperBank: FormSpec;
-}
+/**
+ * One country's form file (config/forms/<code>.json): a form for each kind the loaded plugins declare in their
+ * manifests (`forms`), by kind id. The kernel names no kind; "$schema" is the file's schema for editors.
+ */
+export type FormsConfig = Record<string, FormSpec>;
 
 /** Everything under config/, loaded and validated. */
 export interface LoadedConfig {

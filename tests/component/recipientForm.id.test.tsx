@@ -49,7 +49,7 @@ describe('id recipient form: quick address', () => {
     await renderForm({
       loggedInAs: 'id-demo', kind: 'recipient',
       editConfig: (c) => {
-        delete (c.forms.id!.recipient.schema.properties as Record<string, unknown>).quickAddress;
+        delete (c.forms.id!.recipient!.schema.properties as Record<string, unknown>).quickAddress;
         return c;
       },
     });

@@ -15,11 +15,12 @@ import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { App } from '../../src/kernel/App';
 import { createClients } from '../../src/kernel/api/client';
 import { onInvalidToken } from '../../src/kernel/api/invalidToken';
+import { declaredFormKinds } from '../../src/kernel/config/formsCheck';
 import { loadConfig } from '../../src/kernel/config/load';
 import { formatProblems, type ConfigProblem } from '../../src/kernel/config/problems';
 import { loadMessages, type Messages } from '../../src/kernel/i18n/catalogs';
 import type { PluginManifest } from '../../src/kernel/pluginHost/definePlugin';
-import { setPluginsForTest } from '../../src/kernel/pluginHost/registry';
+import { pluginManifests, setPluginsForTest } from '../../src/kernel/pluginHost/registry';
 import { setRuntime } from '../../src/kernel/runtime';
 import { loginWithPassword } from '../../src/kernel/session/flows';
 import { resetSession, session } from '../../src/kernel/session/store';
@@ -52,7 +53,7 @@ let configOnce: Promise<{ config: LoadedConfig; warnings: ConfigProblem[] }> | n
 
 /** The real config/ through the real loader, validated with Ajv; loaded once per test file. */
 export function loadRealConfig(): Promise<{ config: LoadedConfig; warnings: ConfigProblem[] }> {
-  configOnce ??= loadConfig(readConfigFile, CONFIG_VALIDATORS, allMessageIds()).then((result) => {
+  configOnce ??= loadConfig(readConfigFile, CONFIG_VALIDATORS, allMessageIds(), declaredFormKinds(pluginManifests())).then((result) => {
     if (!result.ok) throw new Error(`config/ does not load:\n${formatProblems(result.problems)}`);
     return { config: result.config, warnings: result.warnings };
   });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CONFIG_VALIDATORS, REAL_CONFIG_FILES } from '../harness/realConfig';
 import { loadConfig, type ConfigLoadResult } from '../../src/kernel/config/load';
 import { formatProblems, type ConfigProblem } from '../../src/kernel/config/problems';
-import type { FormsConfig } from '../../src/kernel/types';
+import { ORDER_FORM_KINDS, type OrderForms } from '../../src/plugins/orders/forms/kinds';
 import en from '../../src/kernel/messages/en.json';
 
 const REAL_FILES = REAL_CONFIG_FILES;
@@ -12,8 +12,10 @@ const validators = CONFIG_VALIDATORS;
 const pluginCatalogs = import.meta.glob<Record<string, string>>('../../src/plugins/**/messages/en.json', { eager: true, import: 'default' });
 const MESSAGE_IDS = new Set([...Object.keys(en), ...Object.values(pluginCatalogs).flatMap((c) => Object.keys(c))]);
 
+// The form kinds orders declares in its manifest, with their fields, as start-up and config:check pass them.
+const KINDS = ORDER_FORM_KINDS.map((k) => ({ ...k, plugin: 'orders' }));
 const load = (map: ReadonlyMap<string, string>, ids: ReadonlySet<string> = MESSAGE_IDS): Promise<ConfigLoadResult> =>
-  loadConfig((rel) => Promise.resolve(map.get(rel) ?? null), validators, ids);
+  loadConfig((rel) => Promise.resolve(map.get(rel) ?? null), validators, ids, KINDS);
 
 async function problemsOf(map: ReadonlyMap<string, string>): Promise<ConfigProblem[]> {
   const result = await load(map);
@@ -22,9 +24,9 @@ async function problemsOf(map: ReadonlyMap<string, string>): Promise<ConfigProbl
 }
 
 /** A copy of the real config with one form file changed as parsed JSON. */
-function withForm(code: string, change: (forms: FormsConfig & Record<string, unknown>) => void): Map<string, string> {
+function withForm(code: string, change: (forms: OrderForms & Record<string, unknown>) => void): Map<string, string> {
   const map = new Map(REAL_FILES);
-  const data = JSON.parse(map.get(`forms/${code}.json`) ?? '{}') as FormsConfig & Record<string, unknown>;
+  const data = JSON.parse(map.get(`forms/${code}.json`) ?? '{}') as OrderForms & Record<string, unknown>;
   change(data);
   map.set(`forms/${code}.json`, JSON.stringify(data, null, 2));
   return map;
@@ -39,7 +41,7 @@ describe('the real config/forms', () => {
     expect(result.warnings).toEqual([]);
     expect(Object.keys(result.config.forms).sort()).toEqual(['id', 'ma', 'mm', 'my', 'ph', 'sg', 'th', 'vn']);
     for (const [code, length] of Object.entries(POSTCODE_LENGTH)) {
-      const forms = result.config.forms[code as keyof typeof POSTCODE_LENGTH];
+      const forms = (result.config.forms as Partial<Record<string, OrderForms>>)[code];
       for (const form of [forms?.recipient, forms?.pack]) {
         expect(form?.schema.properties.postCode, code).toMatchObject({ minLength: length, maxLength: length, pattern: '^[0-9]+$' });
         expect(form?.schema.required, code).toEqual(expect.arrayContaining(['postCode', 'state', 'city', 'district', 'address']));
@@ -50,7 +52,7 @@ describe('the real config/forms', () => {
   it('requires lat/lng only in the Philippines, and quick address only in vn, my, th, id', async () => {
     const result = await load(REAL_FILES);
     if (!result.ok) throw new Error(formatProblems(result.problems));
-    const { forms } = result.config;
+    const forms = result.config.forms as Partial<Record<string, OrderForms>> & Record<string, OrderForms>;
     const requiresLocation = Object.entries(forms).filter(([, f]) => f.recipient.schema.required?.includes('lat')).map(([c]) => c);
     expect(requiresLocation).toEqual(['ph']);
     expect(forms.ph?.pack.schema.required).toEqual(expect.arrayContaining(['lat', 'lng']));
@@ -74,18 +76,19 @@ describe('a broken form file is reported with its file and JSON path', () => {
     ]);
   });
 
-  it('an unknown field and an unknown widget', async () => {
-    const map = withForm('id', (f) => {
-      (f.recipient.schema.properties as Record<string, unknown>).nickname = { type: 'string' };
+  it('an unknown widget (the schema) and an unknown field (the fields orders declares for the form)', async () => {
+    const widget = await problemsOf(withForm('id', (f) => {
       f.recipient.uiSchema.name = { 'ui:widget': 'slider', 'ui:title': 'orders_form.recipient_name' };
+    }));
+    expect(widget).toContainEqual(expect.objectContaining({ file: 'config/forms/id.json', path: '/recipient/uiSchema/name/ui:widget', severity: 'error' }));
+    expect(widget.find((p) => p.path.endsWith('ui:widget'))?.message).toMatch(/^must be one of "text"/);
+    const problems = await problemsOf(withForm('id', (f) => {
+      (f.recipient.schema.properties as Record<string, unknown>).nickname = { type: 'string' };
       f.pack.uiSchema.nickname = { 'ui:widget': 'text' };
-    });
-    const problems = await problemsOf(map);
+    }));
     expect(problems).toContainEqual({ file: 'config/forms/id.json', path: '/pack/uiSchema', message: 'has an unknown property "nickname"', severity: 'error' });
     expect(problems.filter((p) => p.path.startsWith('/pack/uiSchema')), JSON.stringify(problems)).toHaveLength(1);
     expect(problems).toContainEqual({ file: 'config/forms/id.json', path: '/recipient/schema/properties', message: 'has an unknown property "nickname"', severity: 'error' });
-    expect(problems).toContainEqual(expect.objectContaining({ file: 'config/forms/id.json', path: '/recipient/uiSchema/name/ui:widget', severity: 'error' }));
-    expect(problems.find((p) => p.path.endsWith('ui:widget'))?.message).toMatch(/^must be one of "text"/);
   });
 
   it('a misspelt name in ui:order: one line, naming the allowed ones', async () => {
@@ -132,7 +135,7 @@ describe('a broken form file is reported with its file and JSON path', () => {
       delete f.recipient.uiSchema.email;
     });
     const problems = await problemsOf(map);
-    const required = (JSON.parse(map.get('forms/sg.json') ?? '{}') as FormsConfig).recipient.schema.required ?? [];
+    const required = (JSON.parse(map.get('forms/sg.json') ?? '{}') as OrderForms).recipient.schema.required ?? [];
     expect(problems).toContainEqual({ file: 'config/forms/sg.json', path: `/recipient/schema/required/${required.length - 1}`, message: 'names "quickAddress", which is not in schema.properties', severity: 'error' });
     expect(problems).toContainEqual({ file: 'config/forms/sg.json', path: '/recipient/uiSchema/ui:order', message: 'must name "email" or contain "*" (the fields not named)', severity: 'error' });
     expect(problems).toContainEqual({ file: 'config/forms/sg.json', path: '/recipient/uiSchema', message: 'field "email" needs "ui:title" (a message id) for its label', severity: 'error' });
@@ -149,7 +152,7 @@ describe('a broken form file is reported with its file and JSON path', () => {
     const map = withForm('ma', (f) => { delete (f.recipient.schema.properties as Record<string, unknown>).address2; });
     const result = await load(map);
     if (!result.ok) throw new Error(formatProblems(result.problems));
-    const at = (JSON.parse(map.get('forms/ma.json') ?? '{}') as FormsConfig).recipient.uiSchema['ui:order']?.indexOf('address2');
+    const at = (JSON.parse(map.get('forms/ma.json') ?? '{}') as OrderForms).recipient.uiSchema['ui:order']?.indexOf('address2');
     expect(result.warnings).toEqual([
       { file: 'config/forms/ma.json', path: `/recipient/uiSchema/ui:order/${at}`, message: 'names "address2", which is not in schema.properties; it is ignored', severity: 'warning' },
       { file: 'config/forms/ma.json', path: '/recipient/uiSchema/address2', message: 'is for "address2", which is not in schema.properties; it is ignored', severity: 'warning' },
@@ -159,5 +162,38 @@ describe('a broken form file is reported with its file and JSON path', () => {
   it('prints like the other files for `npm run config:check`', async () => {
     const map = withForm('sg', (f) => { (f.recipient.schema.properties.contact as unknown as Record<string, unknown>).maxLength = 0; });
     expect(formatProblems(await problemsOf(map))).toBe('Invalid config config/forms/sg.json:\n  /recipient/schema/properties/contact/maxLength must be >= 1');
+  });
+});
+
+describe('form kinds come from the plugins', () => {
+  const kinds = KINDS;
+  const loadWith = (map: ReadonlyMap<string, string>, declared: readonly (typeof KINDS)[number][]) =>
+    loadConfig((rel) => Promise.resolve(map.get(rel) ?? null), validators, MESSAGE_IDS, declared);
+
+  it('the real files hold every kind the plugins declare', async () => {
+    const result = await loadWith(REAL_FILES, kinds);
+    if (!result.ok) throw new Error(formatProblems(result.problems));
+    expect(result.warnings).toEqual([]);
+  });
+
+  it('a declared kind missing from a country file is an error with file and path', async () => {
+    const result = await loadWith(withForm('sg', (f) => { delete (f as Record<string, unknown>).pack; }), kinds);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems).toContainEqual(expect.objectContaining({ file: 'config/forms/sg.json', path: '/pack', severity: 'error', message: expect.stringContaining('plugin "orders"') }));
+  });
+
+  it('a kind no plugin declares is a warning', async () => {
+    const result = await loadWith(REAL_FILES, kinds.filter((k) => k.id !== 'shipperBank'));
+    if (!result.ok) throw new Error(formatProblems(result.problems));
+    expect(result.warnings).toContainEqual(expect.objectContaining({ file: 'config/forms/sg.json', path: '/shipperBank', severity: 'warning' }));
+  });
+
+  it('a field the declaring plugin does not know is an error', async () => {
+    const map = withForm('sg', (f) => { (f.recipient.schema.properties as Record<string, unknown>).nickname = { type: 'string' }; });
+    const result = await loadWith(map, kinds);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems).toContainEqual(expect.objectContaining({ file: 'config/forms/sg.json', path: '/recipient/schema/properties', message: 'has an unknown property "nickname"', severity: 'error' }));
   });
 });

@@ -1,6 +1,7 @@
 import * as startupValidators from 'virtual:config-validators/startup';
 import type { LoadedConfig, PortalConfig } from '../types';
 import { formFileProblems, loadConfig, loadForms, type ConfigLoadResult, type ReadConfigFile } from './load';
+import type { DeclaredFormKind } from './formsCheck';
 import type { ConfigProblem } from './problems';
 
 /** A file of config/ from the server the portal is served from, uncached, so an admin's edit shows on reload. */
@@ -23,10 +24,10 @@ export function prefetchFormsValidator(): void {
   void formsValidator().catch(() => undefined);
 }
 
-/** config/forms, checked against the loaded config: plugin pages read it after login. */
-export async function loadServedForms(config: LoadedConfig, messageIds: ReadonlySet<string>): ReturnType<typeof loadForms> {
+/** config/forms, checked against the loaded config and the form kinds the plugins declare: plugin pages read it after login. */
+export async function loadServedForms(config: LoadedConfig, messageIds: ReadonlySet<string>, formKinds: readonly DeclaredFormKind[]): ReturnType<typeof loadForms> {
   const { forms } = await formsValidator();
-  return loadForms(readServed, forms, config, messageIds);
+  return loadForms(readServed, forms, config, messageIds, formKinds);
 }
 
 /**

@@ -1,14 +1,14 @@
 import type { LoadedConfig, MenuItemDef } from '../types';
 import type { ConfigProblem } from './problems';
-import { checkForms } from './formsCheck';
+import { checkForms, type DeclaredFormKind } from './formsCheck';
 import { checkGates } from './gatesCheck';
 
 /**
  * Checks that span files, which JSON Schema cannot: menu entries point at routes that exist, ids are unique,
  * message ids exist in the catalogs (the kernel's and every plugin's), country files match their names, forms agree
- * with their country (see formsCheck).
+ * with their country and hold every form kind the plugins declare (`formKinds`; see formsCheck).
  */
-export function crossCheck(config: LoadedConfig, messageIds: ReadonlySet<string>): ConfigProblem[] {
+export function crossCheck(config: LoadedConfig, messageIds: ReadonlySet<string>, formKinds?: readonly DeclaredFormKind[]): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
   const routesFile = `config/${config.portal.files.routes}`;
   const routeIds = new Set<string>();
@@ -64,6 +64,6 @@ export function crossCheck(config: LoadedConfig, messageIds: ReadonlySet<string>
       problems.push({ file: `config/countries/${code}.json`, path: '/nameId', message: `message id "${c.nameId}" is not in the catalogs`, severity: 'error' });
   }
   problems.push(...checkGates(config));
-  problems.push(...checkForms(config, messageIds));
+  problems.push(...checkForms(config, messageIds, formKinds));
   return problems;
 }

@@ -1,3 +1,4 @@
+import type { PluginFormKind, PluginManifest } from '../pluginHost/definePlugin';
 import type { CountryConfig, FormFieldUi, FormSpec, LoadedConfig } from '../types';
 import type { ConfigProblem } from './problems';
 
@@ -11,24 +12,48 @@ function fieldUi(spec: FormSpec, name: string): FormFieldUi | undefined {
   return entry && !Array.isArray(entry) ? entry : undefined;
 }
 
+/** A form kind a loaded plugin declares, with the plugin that declares it (for the admin's messages). */
+export interface DeclaredFormKind extends PluginFormKind {
+  plugin: string;
+}
+
+/** The form kinds the loaded plugins declare, in plugin order; the kernel knows no kind of its own. */
+export function declaredFormKinds(manifests: readonly PluginManifest[]): DeclaredFormKind[] {
+  return manifests.flatMap((m) => (m.forms ?? []).map((kind) => ({ ...kind, plugin: m.id })));
+}
+
 /**
- * What the forms schema cannot say on its own: names in `required` are fields of the form (`ui:order` and uiSchema
- * entries for a field the form dropped are only warnings: they are ignored), every
- * visible field has a label, every message id exists, a postcode field has exactly the country's postcode length
- * (config/countries stays the one place that says how long a postcode is; the form must agree with it), and each
- * address level appears once.
+ * What the forms schema cannot say on its own. Each country's file has a form for every kind the loaded plugins
+ * declare (`kinds`; a form no plugin declares is only a warning: nothing renders it); without `kinds`, every form in
+ * the file is checked and none is required. In each form: names in `required` are fields of the form, fields are
+ * ones the declaring plugin knows (when it lists them), `ui:order` and uiSchema entries for a field the form dropped
+ * are only warnings (they are ignored), every visible field has a label, every message id exists, a postcode field
+ * has exactly the country's postcode length (config/countries stays the one place that says how long a postcode
+ * is; the form must agree with it), and each address level appears once.
  */
-export function checkForms(config: LoadedConfig, messageIds: ReadonlySet<string>): ConfigProblem[] {
+export function checkForms(config: LoadedConfig, messageIds: ReadonlySet<string>, kinds?: readonly DeclaredFormKind[]): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
+  const declared = kinds ? new Map(kinds.map((k) => [k.id, k])) : null;
   for (const code of config.portal.countries) {
     const forms = config.forms[code];
     const country = config.countries[code];
     if (!forms || !country) continue;
     const file = `config/forms/${code}.json`;
-    for (const kind of ['recipient', 'pack', 'shipper', 'shipperBank'] as const) {
+    for (const kind of declared?.values() ?? []) {
+      if (!Object.hasOwn(forms, kind.id))
+        problems.push({ file, path: `/${pointer(kind.id)}`, message: `is missing: plugin "${kind.plugin}" renders the form "${kind.id}" (${kind.description})`, severity: 'error' });
+    }
+    for (const [id, spec] of Object.entries(forms)) {
+      // "$schema" names the file's JSON Schema for the admin's editor; it is not a form.
+      if (id.startsWith('$')) continue;
+      const kind = declared?.get(id);
+      if (declared && !kind) {
+        problems.push({ file, path: `/${pointer(id)}`, message: `is a form no loaded plugin declares; it is ignored`, severity: 'warning' });
+        continue;
+      }
       const error = (path: string, message: string, severity: ConfigProblem['severity'] = 'error') =>
-        problems.push({ file, path: `/${kind}${path}`, message, severity });
-      checkForm(forms[kind], country, messageIds, error);
+        problems.push({ file, path: `/${pointer(id)}${path}`, message, severity });
+      checkForm(spec, country, messageIds, error, kind?.fields);
     }
   }
   return problems;
@@ -39,9 +64,14 @@ function checkForm(
   country: CountryConfig,
   messageIds: ReadonlySet<string>,
   report: (path: string, message: string, severity?: ConfigProblem['severity']) => void,
+  allowed: readonly string[] | undefined,
 ): void {
   const fields = Object.keys(spec.schema.properties);
   const known = new Set(fields);
+
+  // The fields the declaring plugin knows: anything else is a typo or a field its code would never send.
+  const allowedField = (name: string) => !allowed || allowed.includes(name);
+  for (const name of fields) if (!allowedField(name)) report('/schema/properties', `has an unknown property "${name}"`);
 
   spec.schema.required?.forEach((name, i) => {
     if (!known.has(name)) report(`/schema/required/${i}`, `names "${name}", which is not in schema.properties`);
@@ -51,7 +81,9 @@ function checkForm(
   if (order) {
     order.forEach((name, i) => {
       // The form skips such a name, so dropping a field from schema.properties alone is enough to hide it.
-      if (name !== '*' && !known.has(name))
+      if (name === '*') return;
+      if (!allowedField(name)) report(`/uiSchema/ui:order/${i}`, `must be one of ${[...(allowed ?? []), '*'].map((n) => `"${n}"`).join(', ')}`);
+      else if (!known.has(name))
         report(`/uiSchema/ui:order/${i}`, `names "${name}", which is not in schema.properties; it is ignored`, 'warning');
     });
     if (!order.includes('*')) {
@@ -62,7 +94,9 @@ function checkForm(
   }
 
   for (const key of Object.keys(spec.uiSchema)) {
-    if (key !== 'ui:order' && !known.has(key))
+    if (key === 'ui:order') continue;
+    if (!allowedField(key)) report('/uiSchema', `has an unknown property "${key}"`);
+    else if (!known.has(key))
       report(`/uiSchema/${pointer(key)}`, `is for "${key}", which is not in schema.properties; it is ignored`, 'warning');
   }
 

@@ -1,6 +1,6 @@
 import type { CountryCode, FlagsConfig, FormsConfig, LoadedConfig, MenuConfig, NamedGate, PortalConfig, RouteDef, CountryConfig } from '../types';
 import { crossCheck } from './crossCheck';
-import { checkForms } from './formsCheck';
+import { checkForms, type DeclaredFormKind } from './formsCheck';
 import type { ConfigProblem } from './problems';
 import { parseJsonSafely } from './safeJson';
 import { jsonErrorAt } from './jsonErrorAt';
@@ -94,6 +94,7 @@ export async function loadConfig(
   read: ReadConfigFile,
   validators: StartupValidators,
   messageIds: ReadonlySet<string> | Promise<ReadonlySet<string>>,
+  formKinds?: readonly DeclaredFormKind[],
 ): Promise<ConfigLoadResult> {
   const problems: ConfigProblem[] = [];
 
@@ -114,7 +115,7 @@ export async function loadConfig(
   }
   const config: LoadedConfig = { portal, countries, routes: routesFile.routes, menus: { legacy, newDesign }, flags, gates: gatesFile.gates, forms };
   // Message ids may still be loading (fetched in parallel with the config files).
-  problems.push(...crossCheck(config, await messageIds));
+  problems.push(...crossCheck(config, await messageIds, formKinds));
   if (problems.some((p) => p.severity === 'error')) return { ok: false, problems, portal };
   return { ok: true, config, warnings: problems };
 }
@@ -125,10 +126,11 @@ export async function loadForms(
   validate: ValidateFn,
   config: LoadedConfig,
   messageIds: ReadonlySet<string>,
+  formKinds?: readonly DeclaredFormKind[],
 ): Promise<{ ok: true; forms: LoadedConfig['forms']; warnings: ConfigProblem[] } | { ok: false; problems: ConfigProblem[] }> {
   const problems: ConfigProblem[] = [];
   const forms = await perCountry<FormsConfig>(read, config.portal, 'forms', validate, problems);
-  if (!problems.some((p) => p.severity === 'error')) problems.push(...checkForms({ ...config, forms }, messageIds));
+  if (!problems.some((p) => p.severity === 'error')) problems.push(...checkForms({ ...config, forms }, messageIds, formKinds));
   if (problems.some((p) => p.severity === 'error')) return { ok: false, problems };
   return { ok: true, forms, warnings: problems };
 }

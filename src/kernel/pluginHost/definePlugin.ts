@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { RequestHandler } from 'msw';
 import type { Locale, MenuItemDef } from '../types';
 import type { ServiceProvision, ServiceToken } from './services';
+import type { EventKindDef } from '../events';
 
 /** A page a plugin provides for one route id of the route table; loaded only when opened. */
 export interface PluginPage {
@@ -13,6 +14,19 @@ export interface PluginPage {
 /** Simulated endpoints of a plugin, for the demo and the tests; never part of a live build. */
 export interface PluginSimulator {
   handlers: RequestHandler[];
+}
+
+/**
+ * A kind of form a plugin renders from config/forms/<country>.json, where its form sits under `id`. The config check
+ * requires it in every country's file; the kernel itself names no kind.
+ */
+export interface PluginFormKind {
+  /** Key of the form in each country's forms file, lower camel case. */
+  id: string;
+  /** What the form is for, for admins (the config check quotes it). */
+  description: string;
+  /** The fields the plugin's code knows; a form with another field is refused. Omit to allow any field. */
+  fields?: readonly string[];
 }
 
 /** Everything a flow brings to the portal. The kernel discovers manifests; it never names a plugin. */
@@ -32,14 +46,16 @@ export interface PluginManifest {
    * so the live build drops it.
    */
   simulator?: () => Promise<PluginSimulator>;
-  /** Event kinds the plugin writes to the event log. */
-  events?: string[];
+  /** Event kinds the plugin writes to the event log, with their labels (payloads: augment PortalEventMap). */
+  events?: EventKindDef[];
   /** Services this plugin offers others (`provide(TOKEN, () => import('./services/x').then((m) => m.x))`). */
   provides?: ServiceProvision[];
   /** Services this plugin uses (`getService` / `useService`); start-up refuses a build where one has no provider. */
   requires?: ServiceToken<unknown>[];
   /** Named gates of config/gates.json the plugin asks in code (`useGate`); start-up refuses a config that lacks one. */
   gates?: string[];
+  /** The kinds of form the plugin renders from config/forms (the shared forms module draws them). */
+  forms?: PluginFormKind[];
 }
 
 /** Declares a plugin; returns the manifest unchanged, typed. */

@@ -1,4 +1,6 @@
 import { definePlugin, LOCALES, provide, type Locale } from '../../kernel';
+import { ORDER_FORM_KINDS } from './forms/kinds';
+import { ORDER_EVENTS } from './events';
 import { LODGE_IN, ORDER_DOCUMENTS, SCAN_SESSION_RULES, SHIPPER_LOOKUP } from '../../services';
 
 type Catalog = { default: Record<string, string> };
@@ -42,5 +44,7 @@ export default definePlugin({
   ],
   // Named gates of config/gates.json asked in code (session types: model/sessionRules.ts).
   gates: ['canSend', 'canPost', 'canBulkPost', 'canPack', 'canReturn'],
-  events: ['lodgeIn', 'orderCreated', 'orderFailed', 'receipt', 'airwayBill', 'sessionReset', 'shipperSignup'],
+  // Forms drawn from config/forms/<country>.json by the shared forms module.
+  forms: ORDER_FORM_KINDS,
+  events: ORDER_EVENTS,
 });

@@ -2,7 +2,8 @@
 // whose saved-consignee list is on screen is refused until a consignee is picked (part 1 §5 'please select an item').
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { CountryConfig, FormsConfig } from '../../../src/kernel';
+import type { CountryConfig } from '../../../src/kernel';
+import type { OrderForms } from '../../../src/plugins/orders/forms/kinds';
 import { hasProblems, otherStampIdsOf, parcelProblems, type ProblemContext } from '../../../src/plugins/orders/hooks/useParcelProblems';
 import { newParcel, type ParcelForm } from '../../../src/plugins/orders/model/parcel';
 import { emptyRecipient, type RecipientValue } from '../../../src/plugins/orders/model/recipient';
@@ -12,7 +13,7 @@ const SG: ProblemContext = {
   countryCode: 'sg',
   country: read<CountryConfig>('config/countries/sg.json'),
   flags: {},
-  forms: read<FormsConfig>('config/forms/sg.json'),
+  forms: read<OrderForms>('config/forms/sg.json'),
 };
 
 /** A post parcel that can be sent: weight, delivery type and a whole Singapore recipient. */

@@ -2,12 +2,13 @@
 // country length and shape, the savings account number (10 to 15 digits), postcodes, phone, email, the proof.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { CountryCode, CountryConfig, FormsConfig } from '../../../src/kernel/types';
+import type { CountryCode, CountryConfig } from '../../../src/kernel/types';
+import type { OrderForms } from '../../../src/plugins/orders/forms/kinds';
 import { messageValues, validateSignupForm } from '../../../src/plugins/orders/shippers/create/model/validate';
 import { signupRequest, setupRequest } from '../../../src/plugins/orders/shippers/create/model/requests';
 
 const read = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
-const forms = (cc: CountryCode) => read<FormsConfig>(`config/forms/${cc}.json`);
+const forms = (cc: CountryCode) => read<OrderForms>(`config/forms/${cc}.json`);
 const country = (cc: CountryCode) => read<CountryConfig>(`config/countries/${cc}.json`);
 const COUNTRIES: CountryCode[] = ['sg', 'id', 'th', 'my', 'ph', 'vn', 'mm', 'ma'];
 

@@ -2,10 +2,11 @@
  * Reading a form's config (config/forms/<country>.json): which fields it has, how each is shown, which message a
  * failed rule gives. Kept apart from the components so validation and rendering read the config the same way.
  */
-import type { FormFieldUi, FormSpec, FormsConfig } from '../../../kernel';
+import type { FormFieldUi, FormSpec } from '../../../kernel';
+import type { OrderForms } from './kinds';
 import type { PackValue, RecipientValue } from '../model/recipient';
 
-export type FormKind = keyof FormsConfig;
+export type FormKind = keyof OrderForms;
 export type FormValue = RecipientValue | PackValue;
 /** A field of either form. */
 export type FieldName = keyof PackValue;

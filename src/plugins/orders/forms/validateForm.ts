@@ -173,7 +173,8 @@ export function validateRecipient(
   context: ValidateContext = {},
 ): Record<string, string> {
   // The country's whole forms file, or the one form already picked from it.
-  const spec = 'schema' in formConfig ? formConfig : formConfig[kind];
+  const spec = 'schema' in formConfig && 'uiSchema' in formConfig ? (formConfig as FormSpec) : (formConfig as FormsConfig)[kind];
+  if (!spec) throw new Error(`the country's forms have no "${kind}" form`);
   const data = toData(spec, country, value);
   const failed = new Map<string, string[]>();
   const fail = (field: string, rule: string) => failed.set(field, [...(failed.get(field) ?? []), rule]);

@@ -45,7 +45,7 @@ function recipientProblems(p: Readonly<ParcelForm>, ctx: ProblemContext, choices
   const hit = recipientCache.get(p.recipient);
   if (hit && hit.forms === forms && hit.country === country && hit.choicesShown === choicesShown) return hit.value;
   const kind = p.kind === 'PACK' ? 'pack' : 'recipient';
-  const value = validateRecipient(kind, forms[kind], country, p.recipient, { consigneeChoicesShown: choicesShown });
+  const value = validateRecipient(kind, forms, country, p.recipient, { consigneeChoicesShown: choicesShown });
   recipientCache.set(p.recipient, { forms, country, choicesShown, value });
   return value;
 }

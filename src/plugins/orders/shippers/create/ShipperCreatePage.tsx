@@ -9,6 +9,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { usePortal, useT } from '../../../../kernel';
 import { ErrorNotice, Modal } from '../../../../ui';
+import { orderForms } from '../../forms/kinds';
 import { normalisePhone } from '../../model/phone';
 import { useSignupRun } from './flow/useSignupRun';
 import { SIGNUP_STEPS, stepIndex } from './model/steps';
@@ -42,7 +43,7 @@ function Wizard({ dpId }: { dpId: number }) {
   const [discarding, setDiscarding] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
-  const forms = config.forms[countryCode];
+  const forms = orderForms(config.forms[countryCode]);
 
   // A new step: focus its heading (screen readers announce it) and show it from the top.
   useEffect(() => {
