@@ -21,6 +21,7 @@ export { normalizeError, isPortalError, BUSINESS_CODES, type PortalError } from 
 export { getRuntime } from './runtime';
 export { session, type ShellModal } from './session/store';
 export { logEvent, addEventSink } from './eventLogHook';
+export type { PortalEventMap, EventKind, EventKindDef } from './events';
 export { eventLog, type EventLog, type PortalEvent } from './eventLog';
 export { errorText } from './shell/errorText';
 

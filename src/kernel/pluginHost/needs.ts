@@ -1,10 +1,12 @@
 import type { ConfigProblem } from '../config/problems';
 import type { LoadedConfig } from '../types';
 import type { PluginManifest } from './definePlugin';
+import { KERNEL_EVENT_KINDS } from '../events';
 
 /**
  * What the loaded plugins need from each other and from config: every required service has exactly one provider,
- * and every named gate a plugin asks in code is defined in config/gates.json. A gap is an error on the admin screen
+ * every named gate a plugin asks in code is defined in config/gates.json, and no event kind is declared twice (the
+ * Activity page would label one plugin's events with another's words). A gap is an error on the admin screen
  * at start-up (and in `npm run config:check`), never a crash on the page that would have used it.
  */
 export function checkPluginNeeds(config: LoadedConfig, manifests: readonly PluginManifest[]): ConfigProblem[] {
@@ -25,6 +27,20 @@ export function checkPluginNeeds(config: LoadedConfig, manifests: readonly Plugi
     (m.gates ?? []).forEach((name, i) => {
       if (!Object.prototype.hasOwnProperty.call(config.gates, name))
         problems.push({ file: `config/${config.portal.files.gates}`, path: '/gates', message: `has no gate "${name}", which plugin "${m.id}" asks (src/plugins/${m.id}/index.ts, gates/${i})`, severity: 'error' });
+    });
+  }
+  problems.push(...duplicateEventKinds(manifests));
+  return problems;
+}
+
+function duplicateEventKinds(manifests: readonly PluginManifest[]): ConfigProblem[] {
+  const problems: ConfigProblem[] = [];
+  const owners = new Map<string, string>(KERNEL_EVENT_KINDS.map((k) => [k.kind, 'the kernel']));
+  for (const m of manifests) {
+    (m.events ?? []).forEach((def, i) => {
+      const owner = owners.get(def.kind);
+      if (owner) problems.push({ file: manifestFile(m), path: `/events/${i}`, message: `declares event kind "${def.kind}", which ${owner === 'the kernel' ? owner : `plugin "${owner}"`} already declares`, severity: 'error' });
+      else owners.set(def.kind, m.id);
     });
   }
   return problems;
