@@ -22,6 +22,6 @@ console.log(`\n  Drop-off point portal (simulated API) running at ${url}\n`);
 console.log('  Demo accounts (password: demo):');
 for (const a of DEMO_ACCOUNTS) console.log(`    ${a.username.padEnd(20)} ${a.shows ?? ''}`);
 console.log('\n  Token login: open the login page and choose "Log in with company account".');
-console.log('  Simulated faults: add ?sim=slow, ?sim=500, ?sim=timeout or ?sim=401-next to the URL, or use the panel at the bottom left.');
+console.log('  Simulated faults: add ?sim=slow, ?sim=500, ?sim=timeout or ?sim=401-next to the URL, or use the panel at the bottom right.');
 console.log('  Press Ctrl+C to stop.\n');
 process.on('SIGINT', () => server.httpServer.close(() => process.exit(0)));
