@@ -4,8 +4,9 @@ import { pluginManifests } from './pluginHost/registry';
 /** Spec: a chunk that has not loaded after 120 s fails with 'Loading chunk failed'. */
 export const CHUNK_TIMEOUT_MS = 120_000;
 
+/** A page's code that did not arrive: too slow (`timeout`), or refused or gone (`failed`, e.g. after a deployment). */
 export class ChunkLoadError extends Error {
-  constructor() {
+  constructor(readonly reason: 'timeout' | 'failed' = 'failed') {
     super('Loading chunk failed');
     this.name = 'ChunkLoadError';
   }
@@ -13,13 +14,14 @@ export class ChunkLoadError extends Error {
 
 type Loader = () => Promise<{ default: ComponentType }>;
 
-export function withTimeout(load: Loader, ms: number = CHUNK_TIMEOUT_MS): Loader {
+/** A chunk's loader that fails as a ChunkLoadError: after `ms`, or at once when the chunk is refused or gone. */
+export function withTimeout<T>(load: () => Promise<T>, ms: number = CHUNK_TIMEOUT_MS): () => Promise<T> {
   return () =>
-    new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new ChunkLoadError()), ms);
+    new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new ChunkLoadError('timeout')), ms);
       load().then(
         (m) => { clearTimeout(timer); resolve(m); },
-        () => { clearTimeout(timer); reject(new ChunkLoadError()); },
+        () => { clearTimeout(timer); reject(new ChunkLoadError('failed')); },
       );
     });
 }

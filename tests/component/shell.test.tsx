@@ -4,6 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { countryApi, definePlugin } from '../../src/kernel';
 import { session } from '../../src/kernel/session/store';
 import { getControl, setControl } from '../../src/sim/control';
+import { http, HttpResponse } from 'msw';
+import userEvent from '@testing-library/user-event';
+import { APP_VERSION } from '../../src/kernel/shell/version';
 import { openMainMenu, renderPortal, resetPortal, setupPortalServer } from '../harness/renderPortal';
 
 const server = setupPortalServer();
@@ -58,6 +61,13 @@ const zones = definePlugin({
   id: 'testZones',
   description: 'A page that calls the API on demand.',
   pages: [{ id: 'orderDetails', load: () => Promise.resolve({ default: ZonesPage }) }],
+});
+
+// What an old tab meets after a deployment: the page's file is no longer on the server.
+const gone = definePlugin({
+  id: 'testGone',
+  description: 'A page whose code is gone.',
+  pages: [{ id: 'editOrder', load: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/Dashboard-old.js')) }],
 });
 
 const broken = definePlugin({
@@ -143,6 +153,40 @@ describe('a crashing page', () => {
       const nav = screen.getByRole('navigation', { name: 'Main menu', hidden: true });
       expect(within(nav).getAllByRole('link', { name: 'Home', hidden: true }).length).toBeGreaterThan(0);
       expect(within(nav).getByRole('button', { name: 'Log out', hidden: true })).toBeTruthy();
+    } finally {
+      quiet.mockRestore();
+    }
+  });
+});
+
+describe('a page whose code will not load', () => {
+  it('after a deployment, says a new version is available and offers Update now; the sidebar stays', async () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      server.use(http.get('*/version.json', () => HttpResponse.json({ version: 'a-newer-build' })));
+      await renderPortal({ path: '/edit-order', plugins: [gone], loggedInAs: 'sg-demo' });
+      // The page's place says so (the update banner, which polls the same file, may say it too).
+      const main = await screen.findByRole('main');
+      const notice = await within(main).findByRole('alert');
+      expect(notice.textContent).toContain('A new version of the portal is available. Update to get the latest fixes.');
+      expect(within(notice).getByRole('button', { name: 'Update now' })).toBeTruthy();
+      expect(screen.queryByText(/Failed to fetch dynamically imported module/)).toBeNull();
+      const nav = await openMainMenu(userEvent.setup());
+      expect(within(nav).getAllByRole('link', { name: 'Home' }).length).toBeGreaterThan(0);
+    } finally {
+      quiet.mockRestore();
+    }
+  });
+
+  it('with the same version served (a network problem), says loading failed and offers a reload', async () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      server.use(http.get('*/version.json', () => HttpResponse.json({ version: APP_VERSION })));
+      await renderPortal({ path: '/edit-order', plugins: [gone], loggedInAs: 'sg-demo' });
+      const notice = await within(await screen.findByRole('main')).findByRole('alert');
+      expect(notice.textContent).toContain('Loading chunk failed. Check your connection and reload the page.');
+      expect(within(notice).getByRole('button', { name: 'Okay' })).toBeTruthy();
+      expect(screen.queryByText(/new version/)).toBeNull();
     } finally {
       quiet.mockRestore();
     }

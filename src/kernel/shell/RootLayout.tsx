@@ -5,12 +5,13 @@ import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { Loading } from '../../ui/PageState';
 import { useT } from '../i18n/intl';
 import { usePortal } from '../usePortal';
-import { PageErrorBoundary } from './PageErrorBoundary';
+import { PageBoundary } from './PageBoundary';
+import { withTimeout } from '../pages';
 import { session } from '../session/store';
 
 // The shell, its menu and modals need the full Chakra system: loaded after login, not on the login screen.
-const Shell = lazy(() => import('./Shell'));
-const ShellModals = lazy(() => import('./ShellModals'));
+const Shell = lazy(withTimeout(() => import('./Shell')));
+const ShellModals = lazy(withTimeout(() => import('./ShellModals')));
 
 /** Route id of the deepest match, set as `handle` by the router. */
 function useRouteId(): string | undefined {
@@ -39,11 +40,11 @@ export function RootLayout() {
     if (!route?.public) return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
     return (
       <Box as="main" id="main" minH="100dvh" bg="bg.subtle">
-        <PageErrorBoundary key={location.pathname} title={t('error_boundary.title')} message={t('something_went_wrong')} chunkMessage={t('loading_chunk_failed')} okay={t('okay')}>
+        <PageBoundary key={location.pathname}>
           <Suspense fallback={<Center minH="50vh"><Loading label={t('loading')} /></Center>}>
             <Outlet />
           </Suspense>
-        </PageErrorBoundary>
+        </PageBoundary>
         {modal && <Suspense fallback={null}><ShellModals /></Suspense>}
       </Box>
     );
@@ -52,11 +53,14 @@ export function RootLayout() {
     const from = (location.state as { from?: string } | null)?.from;
     return <Navigate to={from && from.startsWith('/') && !from.startsWith('/login') ? from : '/'} replace />;
   }
+  // The shell's own chunk may be gone after a deployment too: the same notice, not the router's raw error.
   return (
-    <Suspense fallback={<Center minH="100dvh"><Loading label={t('loading')} /></Center>}>
-      <Shell routeId={routeId}>
-        <Outlet />
-      </Shell>
-    </Suspense>
+    <PageBoundary>
+      <Suspense fallback={<Center minH="100dvh"><Loading label={t('loading')} /></Center>}>
+        <Shell routeId={routeId}>
+          <Outlet />
+        </Shell>
+      </Suspense>
+    </PageBoundary>
   );
 }

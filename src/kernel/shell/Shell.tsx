@@ -14,7 +14,7 @@ import { usePortal } from '../usePortal';
 import type { FlagSet } from '../types';
 import { pageSources } from '../pages';
 import { Header } from './Header';
-import { PageErrorBoundary } from './PageErrorBoundary';
+import { PageBoundary } from './PageBoundary';
 import { Sidebar } from './Sidebar';
 import { UpdateBanner } from './UpdateBanner';
 import { BlockedDocumentsNotice } from './BlockedDocumentsNotice';
@@ -79,9 +79,9 @@ export function Shell({ routeId, children }: { routeId: string | undefined; chil
         <UpdateBanner everyMs={portal.config.portal.versionPollMs} />
         <BlockedDocumentsNotice />
         <Box as="main" id="main" tabIndex={-1} flex="1" p={{ base: 3, md: 6 }} minW="0">
-          <PageErrorBoundary key={location.pathname} title={t('error_boundary.title')} message={t('something_went_wrong')} chunkMessage={t('loading_chunk_failed')} okay={t('okay')}>
+          <PageBoundary key={location.pathname}>
             <Suspense fallback={<Loading label={t('loading')} />}>{children}</Suspense>
-          </PageErrorBoundary>
+          </PageBoundary>
         </Box>
       </Flex>
     </Flex>

@@ -5,10 +5,9 @@ import { useT } from '../i18n/intl';
 import { readStored, STORAGE_KEYS, writeStored } from '../session/storage';
 import { fromFetchJson } from '../../streams/fromFetch';
 
-declare const __APP_VERSION__: string;
+import { APP_VERSION } from './version';
 
-/** Version of this build, compared with the served version file. */
-export const APP_VERSION: string = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : 'dev';
+export { APP_VERSION };
 
 /** Polls the version file; a newer version sets the outdated flag and shows 'update_website' with 'update_now'. */
 export function UpdateBanner({ everyMs }: { everyMs: number }) {
