@@ -31,12 +31,15 @@ const pluginBoundary = {
       target = withoutExtension(target);
       const plugins = path.join(SRC, 'plugins');
       const kernel = path.join(SRC, 'kernel');
+      const forms = path.join(SRC, 'forms');
       const sim = path.join(SRC, 'sim');
       let message = null;
       if (inside(plugins, target) && path.relative(plugins, target).split(path.sep)[0] !== ownPlugin) {
-        message = 'Plugins do not import each other; share code through src/ui or src/streams.';
+        message = 'Plugins do not import each other; share code through src/ui, src/streams or src/forms.';
       } else if (inside(kernel, target) && target !== kernel && target !== path.join(kernel, 'index')) {
         message = 'Import the kernel through its public entry (src/kernel).';
+      } else if (inside(forms, target) && target !== forms && target !== path.join(forms, 'index')) {
+        message = 'Import the forms module through its public entry (src/forms).';
       } else if (inside(sim, target) && !(inOwnSim && target === path.join(sim, 'kit'))) {
         message = inOwnSim
           ? 'A plugin simulator imports the kernel simulator only through its public entry (src/sim/kit).'
@@ -120,7 +123,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'error' },
   },
   {
-    // Plugin boundary: a plugin imports the kernel's public entry, src/streams and src/ui, never another plugin; its
+    // Plugin boundary: a plugin imports the kernel's and src/forms' public entries, src/streams and src/ui, never another plugin; its
     // sim folder may also import the kernel simulator's public entry, src/sim/kit. Decided on the resolved path.
     files: ['src/plugins/**/*.{ts,tsx}'],
     plugins: { portal: { rules: { 'plugin-boundary': pluginBoundary, 'no-literal-route-path': noLiteralRoutePath } } },
@@ -130,6 +133,17 @@ export default tseslint.config(
     // A plugin's simulator answers API paths, not pages.
     files: ['src/plugins/*/sim/**'],
     rules: { 'portal/no-literal-route-path': 'off' },
+  },
+  {
+    // The forms module is a layer under the plugins: the kernel's public entry, src/ui and src/streams, no plugin.
+    files: ['src/forms/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['**/kernel/*', '!**/kernel/index'], message: 'The forms module imports the kernel through its public entry (src/kernel).' },
+        { group: ['**/plugins/*', '**/plugins/*/**'], message: 'The forms module knows no plugin; plugins pass what is theirs in (lookups, checks).' },
+      ] }],
+    },
   },
   {
     // The kernel never names a plugin.

@@ -5,7 +5,7 @@ import axe from 'axe-core';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ConsigneeChoice } from '../../src/plugins/orders/api/types';
-import { forgetZones } from '../../src/plugins/orders/forms/widgets/location/zones';
+import { forgetZones } from '../../src/forms';
 import { renderForm } from '../harness/renderForm';
 import { resetPortal, setupPortalServer } from '../harness/renderPortal';
 

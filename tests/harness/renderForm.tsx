@@ -19,8 +19,8 @@ import { setRuntime } from '../../src/kernel/runtime';
 import { loginWithPassword } from '../../src/kernel/session/flows';
 import { session } from '../../src/kernel/session/store';
 import type { LoadedConfig } from '../../src/kernel/types';
-import { RecipientForm, type RecipientFormProps } from '../../src/plugins/orders/forms/RecipientForm';
-import formsEn from '../../src/plugins/orders/forms/messages/en.json';
+import { ConfigForm, type ConfigFormProps } from '../../src/forms';
+import formsEn from '../../src/forms/messages/en.json';
 import { emptyPack, emptyRecipient, type PackValue, type RecipientValue } from '../../src/plugins/orders/model/recipient';
 import { DEMO_PASSWORD } from '../../src/sim/accounts';
 import { fullSystem } from '../../src/ui/fullSystem';
@@ -28,9 +28,11 @@ import { loadRealConfig } from './renderPortal';
 
 export const FORM_MESSAGES: Record<string, string> = { ...formsEn, ...kernelEn };
 
-export interface RenderFormOptions extends Partial<Omit<RecipientFormProps, 'value' | 'onChange'>> {
+type FormProps = ConfigFormProps<RecipientValue | PackValue>;
+
+export interface RenderFormOptions extends Partial<Omit<FormProps, 'value' | 'onChange' | 'kind'>> {
   loggedInAs: string;
-  kind: RecipientFormProps['kind'];
+  kind: 'recipient' | 'pack';
   initial?: Partial<RecipientValue & PackValue>;
   /** Changes the loaded config before rendering (an admin's edit). */
   editConfig?: (config: LoadedConfig) => LoadedConfig;
@@ -62,8 +64,8 @@ export async function renderForm({ loggedInAs, kind, initial, editConfig, ...pro
     const [showAll, setShowAll] = useState(false);
     submit = () => setShowAll(true);
     return (
-      <RecipientForm {...props} kind={kind} value={value} showAllErrors={props.showAllErrors ?? showAll}
-        onChange={(next) => { current = next; setValue(next); }} />
+      <ConfigForm<RecipientValue | PackValue> {...props} kind={kind} value={value} showAllErrors={props.showAllErrors ?? showAll}
+        onChange={(next: RecipientValue | PackValue) => { current = next; setValue(next); }} />
     );
   }
   const user = userEvent.setup();

@@ -43,7 +43,7 @@ async function readConfigFile(rel: string): Promise<string | null> {
 }
 
 // Config may name message ids of any plugin's catalog (the forms use the orders plugin's labels), as in the browser.
-const pluginCatalogs = import.meta.glob<Record<string, string>>('../../src/plugins/**/messages/en.json', { eager: true, import: 'default' });
+const pluginCatalogs = import.meta.glob<Record<string, string>>(['../../src/plugins/**/messages/en.json', '../../src/forms/messages/en.json'], { eager: true, import: 'default' });
 
 function allMessageIds(): Set<string> {
   return new Set([...Object.keys(en), ...Object.values(pluginCatalogs).flatMap((c) => Object.keys(c))]);

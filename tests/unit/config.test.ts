@@ -12,7 +12,7 @@ const REAL_FILES = REAL_CONFIG_FILES;
 const validators = CONFIG_VALIDATORS;
 
 // The kernel's catalog and every plugin's, as the browser merges them (forms name the orders plugin's labels).
-const pluginCatalogs = import.meta.glob<Record<string, string>>('../../src/plugins/**/messages/en.json', { eager: true, import: 'default' });
+const pluginCatalogs = import.meta.glob<Record<string, string>>(['../../src/plugins/**/messages/en.json', '../../src/forms/messages/en.json'], { eager: true, import: 'default' });
 const MESSAGE_IDS: ReadonlySet<string> = new Set([...Object.keys(en), ...Object.values(pluginCatalogs).flatMap((c) => Object.keys(c))]);
 
 /** A copy of the real config/ as an in-memory map, for one test to break. */

@@ -9,7 +9,7 @@ import en from '../../src/kernel/messages/en.json';
 
 const REAL_FILES = REAL_CONFIG_FILES;
 const validators = CONFIG_VALIDATORS;
-const pluginCatalogs = import.meta.glob<Record<string, string>>('../../src/plugins/**/messages/en.json', { eager: true, import: 'default' });
+const pluginCatalogs = import.meta.glob<Record<string, string>>(['../../src/plugins/**/messages/en.json', '../../src/forms/messages/en.json'], { eager: true, import: 'default' });
 const MESSAGE_IDS = new Set([...Object.keys(en), ...Object.values(pluginCatalogs).flatMap((c) => Object.keys(c))]);
 
 // The form kinds orders declares in its manifest, with their fields, as start-up and config:check pass them.

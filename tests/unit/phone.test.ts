@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { digitCount, INVALID_PHONE, normalisePhone, phoneProblem, withPrefix } from '../../src/plugins/orders/model/phone';
+import { digitCount, INVALID_PHONE, normalisePhone, phoneProblem, withPrefix } from '../../src/forms';
 
 describe('normalisePhone', () => {
   it.each([

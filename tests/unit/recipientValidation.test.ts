@@ -5,7 +5,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { CountryCode, CountryConfig } from '../../src/kernel/types';
 import type { OrderForms } from '../../src/plugins/orders/forms/kinds';
-import { FIELD_KEYWORDS, FORM_KEYWORDS, formValidator, validateRecipient } from '../../src/plugins/orders/forms/validateForm';
+import { FIELD_KEYWORDS, FORM_KEYWORDS, formValidator } from '../../src/forms';
+import { validateRecipient } from '../../src/plugins/orders/forms/validateForm';
 import { emptyPack, emptyRecipient, type PackValue, type RecipientValue } from '../../src/plugins/orders/model/recipient';
 
 const read = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;

@@ -5,7 +5,7 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 
 const PARSER = '@formatjs/icu-messageformat-parser';
-const CATALOG_FILE = /\/src\/(?:kernel|plugins\/.+)\/messages\/([a-z]{2})\.json$/;
+const CATALOG_FILE = /\/src\/(?:kernel|forms|plugins\/.+)\/messages\/([a-z]{2})\.json$/;
 export const PLUGIN_IDS_MODULE = 'virtual:plugin-message-ids';
 
 /**
@@ -43,7 +43,8 @@ function englishCatalogs(dir: string): string[] {
  */
 export function catalogPlugin(root: string): Plugin {
   let build = false;
-  const pluginsDir = join(root, 'src', 'plugins');
+  // The plugins' catalogs and the shared forms module's, which plugins merge into theirs.
+  const pluginDirs = [join(root, 'src', 'plugins'), join(root, 'src', 'forms')];
   return {
     name: 'portal:catalogs',
     enforce: 'pre',
@@ -59,7 +60,7 @@ export function catalogPlugin(root: string): Plugin {
     load(id) {
       if (id !== '\0' + PLUGIN_IDS_MODULE) return undefined;
       const ids = new Set<string>();
-      for (const file of englishCatalogs(pluginsDir)) {
+      for (const file of pluginDirs.flatMap(englishCatalogs)) {
         this.addWatchFile(file);
         for (const key of Object.keys(JSON.parse(readFileSync(file, 'utf8')) as object)) ids.add(key);
       }

@@ -14,17 +14,8 @@ export interface StampValidity {
   valid: boolean;
 }
 
-/** One saved consignee (GET 1.0/consignees?contact=). */
-export interface ConsigneeChoice {
-  id: number;
-  name: string;
-  email: string;
-  address_1: string;
-  postcode: string;
-  state: string;
-  city: string;
-  locality: string;
-}
+/** One saved consignee (GET 1.0/consignees?contact=): the shape the shared forms' consignee lookup takes. */
+export type { ConsigneeChoice } from '../../../forms';
 
 /** Body of POST 2.2/shippers/{globalId}/price. */
 export interface PriceRequest {

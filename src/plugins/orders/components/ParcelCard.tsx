@@ -3,8 +3,7 @@ import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from '
 import { useT, type CountryConfig, type DpInfo } from '../../../kernel';
 import { getPrice, searchConsignees } from '../api/orderApi';
 import type { Shipper } from '../api/types';
-import { saveAfterPageHide } from '../forms/deferredText';
-import { RecipientForm } from '../forms/RecipientForm';
+import { ConfigForm, saveAfterPageHide } from '../../../forms';
 import { useCardProblems } from '../hooks/useParcelProblems';
 import { usePriceQuote } from '../hooks/usePriceQuote';
 import { costFromPrice } from '../model/fees';
@@ -90,7 +89,7 @@ export const ParcelCard = memo(function ParcelCard(props: ParcelCardProps) {
           onCodRefused={onCodRefused} disabled={props.disabled} />
         <Box>
           <SectionHeading text={t(parcel.kind === 'PACK' ? 'orders.pack_details' : 'orders.recipient_details')} />
-          <RecipientForm kind={parcel.kind === 'PACK' ? 'pack' : 'recipient'} value={parcel.recipient} onChange={onRecipient}
+          <ConfigForm kind={parcel.kind === 'PACK' ? 'pack' : 'recipient'} value={parcel.recipient} onChange={onRecipient}
             disabled={props.disabled} showAllErrors={showAll} idPrefix={parcel.key}
             searchConsignees={parcel.kind === 'POST' ? searchConsignees : undefined}
             verifyPackId={parcel.kind === 'PACK' ? verifyPack : undefined} onConsigneeChoicesShown={onChoicesShown} />

@@ -3,7 +3,7 @@ import { memo, useState, type ChangeEvent } from 'react';
 import { isPortalError, normalizeError, useT, type CountryConfig } from '../../../kernel';
 import { FormField, SelectField } from '../../../ui';
 import { checkStampValidity } from '../api/orderApi';
-import { useDeferredText } from '../forms/deferredText';
+import { useDeferredText } from '../../../forms';
 import type { ParcelForm } from '../model/parcel';
 import { idServerProblem, LIMITS, stampIdLocalProblem } from '../model/parcelRules';
 

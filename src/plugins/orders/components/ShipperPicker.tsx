@@ -4,7 +4,7 @@ import { errorText, isPortalError, normalizeError, usePortal, useT } from '../..
 import { Loading, toast } from '../../../ui';
 import { searchShippers, setDefaultShipper } from '../api/orderApi';
 import type { Shipper } from '../api/types';
-import { normalisePhone, withPrefix } from '../model/phone';
+import { normalisePhone, withPrefix } from '../../../forms';
 
 export interface ShipperPickerProps {
   selected: Shipper | null;

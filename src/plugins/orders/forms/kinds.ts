@@ -33,8 +33,11 @@ export const ORDER_FORM_KINDS: FormKinds = [
   },
 ];
 
+/** A kind of form orders renders. */
+export type FormKind = 'recipient' | 'pack' | 'shipper' | 'shipperBank';
+
 /** A country's forms as orders reads them, one per kind it declares. */
-export type OrderForms = Readonly<Record<'recipient' | 'pack' | 'shipper' | 'shipperBank', FormSpec>>;
+export type OrderForms = Readonly<Record<FormKind, FormSpec>>;
 
 /** The country's forms file with every kind orders declares; undefined when one is missing (the config check refuses that). */
 export function orderForms(forms: FormsConfig | undefined): OrderForms | undefined {

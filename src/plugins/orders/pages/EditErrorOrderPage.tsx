@@ -6,7 +6,7 @@ import { isPortalError, normalizeError, RouteLink, showError, usePortal, useRout
 import { Empty, ErrorNotice, Loading, toast } from '../../../ui';
 import type { Shipper } from '../api/types';
 import { ParcelCard } from '../components/ParcelCard';
-import { flushTextEdits } from '../forms/deferredText';
+import { flushTextEdits } from '../../../forms';
 import { createOrders } from '../hooks/createOrders';
 import { hasProblems, otherStampIdsOf, parcelProblems, useProblemContext } from '../hooks/useParcelProblems';
 import { stampIdRequired } from '../model/parcelRules';

@@ -9,7 +9,7 @@ import type { Shipper } from '../api/types';
 import { OrderFooter } from '../components/OrderFooter';
 import { ParcelCard } from '../components/ParcelCard';
 import { ShipperPicker } from '../components/ShipperPicker';
-import { flushTextEdits } from '../forms/deferredText';
+import { flushTextEdits } from '../../../forms';
 import { createOrders } from '../hooks/createOrders';
 import { hasProblems, otherStampIdsOf, parcelProblems, useProblemContext } from '../hooks/useParcelProblems';
 import { newParcel } from '../model/parcel';

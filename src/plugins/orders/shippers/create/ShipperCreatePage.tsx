@@ -10,7 +10,7 @@ import { useSnapshot } from 'valtio';
 import { usePortal, useT } from '../../../../kernel';
 import { ErrorNotice, Modal } from '../../../../ui';
 import { orderForms } from '../../forms/kinds';
-import { normalisePhone } from '../../model/phone';
+import { normalisePhone } from '../../../../forms';
 import { useSignupRun } from './flow/useSignupRun';
 import { SIGNUP_STEPS, stepIndex } from './model/steps';
 import { attachSignupDraft, hasSignupInput, resetSignup, signup } from './state/signupStore';

@@ -6,7 +6,7 @@
 import { chakra, Input, InputGroup, Stack, Text, Textarea } from '@chakra-ui/react';
 import { memo, useState } from 'react';
 import { useT, type FormSpec } from '../../../../../kernel';
-import { fieldUi, widgetOf } from '../../../forms/formSpec';
+import { fieldUi, widgetOf } from '../../../../../forms';
 import { messageValues } from '../model/validate';
 import { AUTOCOMPLETE, orderedFields } from './fieldOrder';
 import { ImageField } from './ImageField';

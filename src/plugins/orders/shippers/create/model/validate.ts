@@ -1,11 +1,10 @@
 /**
  * The sign-up forms' rules: the country's config/forms schema (the same JSON Schema subset and messages as the
- * recipient form), checked with the same code, after the typing habits of a counter are forgiven (spaces, dashes and
+ * recipient form), checked with the same code (validateRecord), after the typing habits of a counter are forgiven (spaces, dashes and
  * small letters in id and account numbers). Returns field → message id; empty when the step may go on.
  */
 import type { CountryConfig, FormFieldSchema, FormSpec } from '../../../../../kernel';
-import { widgetOf, type FormValue } from '../../../forms/formSpec';
-import { validateRecipient } from '../../../forms/validateForm';
+import { validateRecord, widgetOf } from '../../../../../forms';
 
 /** An id or account number (`code` widget) as the server wants it: no spaces or dashes, letters in capitals. */
 export function cleanCode(v: string): string {
@@ -20,8 +19,7 @@ export function cleanedValue(spec: FormSpec, value: Readonly<Record<string, stri
 }
 
 export function validateSignupForm(spec: FormSpec, country: CountryConfig, value: Readonly<Record<string, string>>): Record<string, string> {
-  // validateRecipient reads any form of config/forms by field name; its value type names the order forms only.
-  return validateRecipient('recipient', spec, country, cleanedValue(spec, value) as unknown as FormValue);
+  return validateRecord(spec, country, cleanedValue(spec, value));
 }
 
 /** Values for a field's messages: {length} is the field's length rule ("12", or "6–8"). */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyRecipient } from '../../../model/recipient';
-import { autoComplete, derivedFrom, optionsFor, parseZones, pickLevel, pickZone, type LevelField, type Zone } from './cascade';
+import { autoComplete, derivedFrom, optionsFor, parseZones, pickLevel, pickZone, type CascadeValue, type LevelField, type Zone } from './cascade';
 
 const LEVELS: LevelField[] = [{ level: 1, field: 'state' }, { level: 2, field: 'city' }, { level: 3, field: 'district' }];
 const z = (l1Name: string, l2Name: string, l3Name: string, latitude: number, longitude: number, extra: Partial<Zone> = {}): Zone =>
@@ -11,7 +10,9 @@ const ZONES: Zone[] = [
   z('Metro Manila', 'Taguig', 'Fort Bonifacio', 14.5509, 121.0503, { l1Id: 'L1-MM', billingZone: 'NCR' }),
   z('Cebu', 'Cebu City', 'Lahug', 10.332, 123.899),
 ];
-const empty = emptyRecipient();
+const empty: CascadeValue = {
+  state: '', city: '', district: '', lat: null, lng: null, postCode: '', l1_id: '', l2_id: '', l3_id: '', billing_zone: '', billing_zone_metadata: '',
+};
 
 describe('optionsFor', () => {
   it('lists a level once its parents are picked, in table order, without duplicates', () => {
@@ -36,7 +37,7 @@ describe('pickLevel', () => {
   });
 
   it('never carries other fields', () => {
-    const withName: typeof empty = { ...empty, name: 'Ana' };
+    const withName = { ...empty, name: 'Ana' };
     expect(Object.keys(pickLevel(ZONES, LEVELS, 1, 'Cebu', withName))).not.toContain('name');
   });
 });

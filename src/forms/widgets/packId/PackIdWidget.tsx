@@ -1,14 +1,14 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import type { RJSFSchema, WidgetProps } from '@rjsf/utils';
 import { lazy, memo, Suspense, useState } from 'react';
-import { useT } from '../../../../../kernel';
-import { Loading, Modal, type ScanVerdict } from '../../../../../ui';
+import { useT } from '../../../kernel';
+import { Loading, Modal, type ScanVerdict } from '../../../ui';
 import type { FormValue } from '../../formSpec';
 import { useFormSelector, type FormRuntime } from '../../runtime';
 import { TextInput } from '../../templates/TextInput';
 
 // The scanner (camera, decoder, sounds) loads when the operator asks to scan, not with the order page.
-const ScannerWidget = lazy(() => import('../../../../../ui/scanner/ScannerWidget').then((m) => ({ default: m.ScannerWidget })));
+const ScannerWidget = lazy(() => import('../../../ui/scanner/ScannerWidget').then((m) => ({ default: m.ScannerWidget })));
 
 /**
  * Pack id: typed or scanned with the shared scanner in a modal. On blur and on a scan the page's check runs

@@ -8,7 +8,7 @@
  * own field with useFieldValue and writes through `actions.patch`.
  */
 import { useSyncExternalStore } from 'react';
-import type { ConsigneeChoice } from '../api/types';
+import type { ConsigneeChoice } from './widgets/consignee/choice';
 import { useWatchedText, type DeferredText } from './deferredText';
 import { valueOf, type FormValue } from './formSpec';
 import type { Level, LevelField, Zone } from './widgets/location/cascade';

@@ -1,6 +1,7 @@
 /**
- * The recipient details form (post) and the manual pack form, rendered from the country's config/forms file: an
- * admin changes a field, a length, a widget or the order there and sees it after a reload. The page owns the value
+ * A form of the country's config/forms file (a kind a plugin declares: the recipient details of a post order, the
+ * manual pack form…), rendered with the shared theme: an admin changes a field, a length, a widget or the order
+ * there and sees it after a reload. The page owns the value
  * and the buttons; this component shows each field's error once the field was left, and every error after a
  * submit attempt (`showAllErrors`).
  *
@@ -11,25 +12,25 @@
 import { Button, Stack } from '@chakra-ui/react';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { usePortal, useT, type CountryConfig, type FormSpec } from '../../../kernel';
-import { ErrorNotice } from '../../../ui';
-import type { ConsigneeChoice } from '../api/types';
-import type { PackValue, RecipientValue } from '../model/recipient';
-import { fieldsWithWidget, fieldUi, hasField, type FormKind, type FormValue } from './formSpec';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactElement } from 'react';
+import { usePortal, useT, type CountryConfig, type FormSpec } from '../kernel';
+import { ErrorNotice } from '../ui';
+import { fieldsWithWidget, fieldUi, hasField, valueOf, type FormValue } from './formSpec';
 import { createFormRuntime, type FormActions } from './runtime';
 import { SchemaForm } from './SchemaForm';
 import { shownErrors, toErrorSchema } from './shownErrors';
 import { useConsigneeSearch } from './useConsigneeSearch';
-import { validateRecipient, formValidator } from './validateForm';
+import { formValidator, validateRecord } from './validate';
+import type { ConsigneeChoice } from './widgets/consignee/choice';
 import { clearedConsignee, consigneePatch } from './widgets/consignee/fill';
-import { autoComplete, pickLevel, pickZone, type Level, type LevelField } from './widgets/location/cascade';
+import { autoComplete, pickLevel, pickZone, type CascadeValue, type Level, type LevelField } from './widgets/location/cascade';
 import { useZones } from './widgets/location/zones';
 
-export interface RecipientFormProps {
-  kind: FormKind;
-  value: RecipientValue | PackValue;
-  onChange(next: RecipientValue | PackValue): void;
+export interface ConfigFormProps<V extends object = FormValue> {
+  /** The form kind: its key in config/forms/<country>.json, as the plugin declares it in its manifest. */
+  kind: string;
+  value: V;
+  onChange(next: V): void;
   /** Orders locked or editing not enabled: every field, the location dropdowns included, is read-only. */
   disabled?: boolean;
   /** After a submit attempt: every error, not only those of fields the operator left. */
@@ -40,12 +41,14 @@ export interface RecipientFormProps {
   verifyPackId?: (id: string) => Promise<string | null>;
   /** Several forms on one page need different input ids. Defaults to the kind. */
   idPrefix?: string;
-  /** Tells the page whether the saved-consignee list is on screen (then validateRecipient needs a pick). */
+  /** Tells the page whether the saved-consignee list is on screen (then validateRecord needs a pick). */
   onConsigneeChoicesShown?: (shown: boolean) => void;
 }
 
-/** Memoised: the parcel card re-renders for its price and its other fields, which leave this form alone. */
-export const RecipientForm = memo(function RecipientForm(props: RecipientFormProps) {
+type Props = ConfigFormProps<FormValue>;
+
+/** Memoised: the page re-renders for its price and its other fields, which leave this form alone. */
+const MemoForm = memo(function ConfigForm(props: Props) {
   const { config, countryCode, country } = usePortal();
   const t = useT();
   const spec = config.forms[countryCode]?.[props.kind];
@@ -54,7 +57,9 @@ export const RecipientForm = memo(function RecipientForm(props: RecipientFormPro
   return <ConfiguredForm {...props} spec={spec} country={country} />;
 });
 
-const NUMBER_FIELDS = new Set(['lat', 'lng', 'consigneeInfoId']);
+/** A form of config/forms by kind; the page owns the value and the buttons. */
+export const ConfigForm = MemoForm as unknown as <V extends object>(props: ConfigFormProps<V>) => ReactElement;
+
 const DEFAULT_SEARCH_MIN_DIGITS = 8;
 
 /** The address levels of a form, from its location widgets, top first. */
@@ -78,7 +83,16 @@ function effectiveUiSchema(spec: FormSpec, show: { quickAddress: boolean; consig
   return ui as UiSchema<FormValue, RJSFSchema>;
 }
 
-function ConfiguredForm(props: RecipientFormProps & { spec: FormSpec; country: CountryConfig }) {
+/** The address fields of a form with location widgets: they write these fields, so the value holds them. */
+const asCascade = (value: FormValue) => value as unknown as CascadeValue;
+
+/** A field whose schema type is a number: cleared, it holds null, not ''. */
+function isNumberField(spec: FormSpec, name: string): boolean {
+  const type = spec.schema.properties[name]?.type;
+  return (Array.isArray(type) ? type : [type]).some((t) => t === 'number' || t === 'integer');
+}
+
+function ConfiguredForm(props: Props & { spec: FormSpec; country: CountryConfig }) {
   const { kind, value, spec, country, disabled, showAllErrors = false } = props;
   const { config, countryCode, flags } = usePortal();
   const t = useT();
@@ -94,7 +108,7 @@ function ConfiguredForm(props: RecipientFormProps & { spec: FormSpec; country: C
     latest.current = next;
     propsRef.current.onChange(next);
   }, []);
-  const patch = useCallback((partial: Partial<FormValue>) => emit({ ...latest.current, ...partial } as FormValue), [emit]);
+  const patch = useCallback((partial: Partial<FormValue>) => emit({ ...latest.current, ...partial }), [emit]);
 
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const touch = useCallback((field: string) => setTouched((s) => (s.has(field) ? s : new Set(s).add(field))), []);
@@ -104,17 +118,21 @@ function ConfiguredForm(props: RecipientFormProps & { spec: FormSpec; country: C
   const { zones, retry } = useZones(countryCode, levels.length > 0 || fieldsWithWidget(spec, 'quickAddress').length > 0);
   const zoneList = zones.status === 'ready' ? zones.zones : null;
 
-  const consigneeField = kind === 'recipient' && hasField(spec, 'consigneeInfoId');
+  // A pack id field's server verdict shows on that field.
+  const packIdField = fieldsWithWidget(spec, 'packId')[0] ?? 'packId';
+  // The saved-consignee lookup runs on forms with a consignee field (the recipient form of post orders).
+  const consigneeField = fieldsWithWidget(spec, 'consignee')[0];
+  const hasConsignee = (v: FormValue) => consigneeField !== undefined && valueOf(v, consigneeField) != null;
   const contactField = fieldsWithWidget(spec, 'phone')[0];
   const search = useConsigneeSearch({
-    enabled: consigneeField && Boolean(props.searchConsignees) && contactField !== undefined,
-    contact: contactField ? String((value as unknown as Record<string, unknown>)[contactField] ?? '') : '',
+    enabled: consigneeField !== undefined && Boolean(props.searchConsignees) && contactField !== undefined,
+    contact: contactField ? String(valueOf(value, contactField) ?? '') : '',
     prefix: country.phonePrefix,
     minDigits: (contactField && fieldUi(spec, contactField)['ui:options']?.searchMinDigits) || DEFAULT_SEARCH_MIN_DIGITS,
-    hasConsignee: value.consigneeInfoId !== null,
+    hasConsignee: hasConsignee(value),
     search: props.searchConsignees,
     onSingle: (choice) => patch(consigneePatch(choice, zoneList, levels)),
-    onNumberChanged: () => { if (latest.current.consigneeInfoId !== null) patch({ consigneeInfoId: null }); },
+    onNumberChanged: () => { if (consigneeField && hasConsignee(latest.current)) patch({ [consigneeField]: null }); },
   });
   const choicesShown = search.choices.length > 1;
   const choicesShownRef = useRef(choicesShown);
@@ -127,7 +145,7 @@ function ConfiguredForm(props: RecipientFormProps & { spec: FormSpec; country: C
   // A level with one option picks itself; a complete pick (also a consignee's) brings its coordinates.
   useLayoutEffect(() => {
     if (!zoneList) return;
-    const auto = autoComplete(zoneList, levels, value);
+    const auto = autoComplete(zoneList, levels, asCascade(value));
     if (auto) patch(auto);
   }, [zoneList, levels, value, patch]);
 
@@ -139,7 +157,7 @@ function ConfiguredForm(props: RecipientFormProps & { spec: FormSpec; country: C
     const seq = ++verifySeq.current;
     verifiedId.current = id.trim();
     if (!verify || id.trim() === '') {
-      setServerErrors((e) => withoutKey(e, 'packId'));
+      setServerErrors((e) => withoutKey(e, packIdField));
       return null;
     }
     setCheckingPackId(true);
@@ -151,20 +169,20 @@ function ConfiguredForm(props: RecipientFormProps & { spec: FormSpec; country: C
     }
     if (seq === verifySeq.current) {
       setCheckingPackId(false);
-      setServerErrors((e) => (problem ? { ...e, packId: problem } : withoutKey(e, 'packId')));
+      setServerErrors((e) => (problem ? { ...e, [packIdField]: problem } : withoutKey(e, packIdField)));
     }
     return problem;
-  }, []);
+  }, [packIdField]);
 
   // A server verdict is about the id it checked; typing a different id drops it (and any check still running).
-  const packId = 'packId' in value ? value.packId : '';
+  const packId = String(valueOf(value, packIdField) ?? '');
   useLayoutEffect(() => {
     if (verifiedId.current === null || packId.trim() === verifiedId.current) return;
     verifiedId.current = null;
     verifySeq.current++;
     setCheckingPackId(false);
-    setServerErrors((e) => withoutKey(e, 'packId'));
-  }, [packId]);
+    setServerErrors((e) => withoutKey(e, packIdField));
+  }, [packId, packIdField]);
 
   const [runtime] = useState(() => createFormRuntime(
     { value, zones, choices: search.choices, search: search.status, checkingPackId },
@@ -175,28 +193,28 @@ function ConfiguredForm(props: RecipientFormProps & { spec: FormSpec; country: C
     pickLevel: (level, name) => {
       const field = levels.find((l) => l.level === level)?.field;
       if (!field) return;
-      patch(zoneList ? pickLevel(zoneList, levels, level, name, latest.current) : { [field]: name });
+      patch(zoneList ? pickLevel(zoneList, levels, level, name, asCascade(latest.current)) : { [field]: name });
     },
     pickZone: (zone, label) => {
       const quick = fieldsWithWidget(spec, 'quickAddress')[0];
-      patch({ ...(zoneList ? pickZone(zoneList, levels, zone, latest.current) : {}), ...(quick ? { [quick]: label } : {}) });
+      patch({ ...(zoneList ? pickZone(zoneList, levels, zone, asCascade(latest.current)) : {}), ...(quick ? { [quick]: label } : {}) });
     },
     pickConsignee: (choice) => {
       patch(consigneePatch(choice, zoneList, levels));
-      touch('consigneeInfoId');
+      if (consigneeField) touch(consigneeField);
     },
     verifyPackId,
     retryZones: retry,
     touch,
-  }), [patch, levels, zoneList, spec, touch, verifyPackId, retry]);
+  }), [patch, levels, zoneList, spec, touch, verifyPackId, retry, consigneeField]);
   useLayoutEffect(() => {
     runtime.bind(actions);
     runtime.publish({ value, zones, choices: search.choices, search: search.status, checkingPackId });
   });
 
   const errors = useMemo(
-    () => validateRecipient(kind, spec, country, value, { consigneeChoicesShown: choicesShown }),
-    [kind, spec, country, value, choicesShown],
+    () => validateRecord(spec, country, value, { consigneeChoicesShown: choicesShown }),
+    [spec, country, value, choicesShown],
   );
   const shown = shownErrors(spec, errors, serverErrors, touched, showAllErrors);
   // rjsf re-merges its errors whenever extraErrors is a new object: hand it a new one only when the text changes.
@@ -223,7 +241,7 @@ function ConfiguredForm(props: RecipientFormProps & { spec: FormSpec; country: C
     if (!field || !hasField(spec, field)) return;
     const data = (e.formData ?? {}) as unknown as Record<string, unknown>;
     // rjsf reports a cleared input as undefined; the value keeps its shape ('' for text, null for numbers).
-    patch({ [field]: data[field] ?? (NUMBER_FIELDS.has(field) ? null : '') } as Partial<FormValue>);
+    patch({ [field]: data[field] ?? (isNumberField(spec, field) ? null : '') });
   }, [patch, fieldOf, spec]);
 
   const onBlur = useCallback((id: string) => {
@@ -259,7 +277,7 @@ function ConfiguredForm(props: RecipientFormProps & { spec: FormSpec; country: C
   return (
     <Stack gap="3">
       {form}
-      {consigneeField && (value.consigneeInfoId !== null || choicesShown) && (
+      {consigneeField && (hasConsignee(value) || choicesShown) && (
         <Button alignSelf="start" size="sm" variant="outline" disabled={disabled} onClick={clearConsignee}>
           {t('orders_form.clear_consignee')}
         </Button>

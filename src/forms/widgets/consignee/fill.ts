@@ -1,9 +1,9 @@
 /** Picking a saved consignee fills the recipient's details (spec: name, email, address, postcode, location, id). */
-import type { ConsigneeChoice } from '../../../api/types';
-import type { RecipientValue } from '../../../model/recipient';
+import type { FormValue } from '../../formSpec';
+import type { ConsigneeChoice } from './choice';
 import { derivedFrom, type LevelField, type Zone } from '../location/cascade';
 
-export function consigneePatch(choice: ConsigneeChoice, zones: readonly Zone[] | null, levels: readonly LevelField[]): Partial<RecipientValue> {
+export function consigneePatch(choice: ConsigneeChoice, zones: readonly Zone[] | null, levels: readonly LevelField[]): FormValue {
   const base = {
     consigneeInfoId: choice.id,
     name: choice.name ?? '',
@@ -21,7 +21,7 @@ export function consigneePatch(choice: ConsigneeChoice, zones: readonly Zone[] |
 }
 
 /** "Clear recipient details": everything the consignee filled in, back to empty; the number stays. */
-export function clearedConsignee(): Partial<RecipientValue> {
+export function clearedConsignee(): FormValue {
   return {
     consigneeInfoId: null, name: '', email: '', address: '', address2: '', postCode: '', state: '', city: '', district: '',
     quickAddress: '', lat: null, lng: null, l1_id: '', l2_id: '', l3_id: '', billing_zone: '', billing_zone_metadata: '',

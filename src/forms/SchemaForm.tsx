@@ -1,7 +1,8 @@
 /**
  * The portal's rjsf theme, made once at module scope: Chakra templates with labels tied to inputs and announced
- * errors, no submit button (the page owns its buttons), and the order widgets, one folder each. rjsf and Ajv load
- * with the order pages only (this module is imported from lazily loaded pages, never from the kernel or src/ui).
+ * errors, no submit button (the page owns its buttons), and the portal's widgets, one folder each. rjsf loads with
+ * the pages that draw forms only (src/forms is imported from lazily loaded plugin pages, never from the kernel or
+ * src/ui); marked pure so a bundle that takes only validateRecord from the entry (a Web Worker) drops it.
  */
 import { withTheme } from '@rjsf/core';
 import type { RJSFSchema, Widget, WidgetProps } from '@rjsf/utils';
@@ -34,7 +35,7 @@ function asWidget(Inner: ComponentType<FormWidgetProps>, name: string): Widget<F
   return Outer;
 }
 
-export const SchemaForm = withTheme<FormValue, RJSFSchema, FormRuntime>({
+export const SchemaForm = /* @__PURE__ */ withTheme<FormValue, RJSFSchema, FormRuntime>({
   templates: { FieldTemplate, ObjectFieldTemplate, BaseInputTemplate, ButtonTemplates: { SubmitButton: NoSubmitButton } },
   widgets: {
     TextareaWidget: asWidget(TextareaWidget, 'TextareaWidget'),

@@ -3,8 +3,8 @@
  * stop typing, then ask for the number's saved consignees. One is filled in; two or more are offered as a list.
  */
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import type { ConsigneeChoice } from '../api/types';
-import { digitCount, normalisePhone, phoneProblem, withPrefix } from '../model/phone';
+import type { ConsigneeChoice } from './widgets/consignee/choice';
+import { digitCount, normalisePhone, phoneProblem, withPrefix } from './phone';
 import { TEXT_COMMIT_IDLE_MS } from './deferredText';
 
 /** From the last key: the number reaches the form after TEXT_COMMIT_IDLE_MS, the lookup waits the rest. */
