@@ -35,7 +35,7 @@ const pluginBoundary = {
       const sim = path.join(SRC, 'sim');
       let message = null;
       if (inside(plugins, target) && path.relative(plugins, target).split(path.sep)[0] !== ownPlugin) {
-        message = 'Plugins do not import each other; share code through src/ui, src/streams or src/forms.';
+        message = 'Plugins do not import each other; share code through src/ui or src/streams.';
       } else if (inside(kernel, target) && target !== kernel && target !== path.join(kernel, 'index')) {
         message = 'Import the kernel through its public entry (src/kernel).';
       } else if (inside(forms, target) && target !== forms && target !== path.join(forms, 'index')) {

@@ -66,3 +66,21 @@ describe('a plugin imports the kernel through its public entry only, and no othe
     ]);
   });
 });
+
+describe('src/forms is a layer: plugins use its entry, it uses the kernel entry and no plugin', () => {
+  it('refuses a plugin reaching into src/forms', async () => {
+    const found = await problems(
+      ["import { SchemaForm } from '../../forms';", "import { validateRecord } from '../../forms/validate';", 'export const y = [SchemaForm, validateRecord];'].join('\n'),
+      'src/plugins/example/index.ts',
+    );
+    expect(found).toEqual(['portal/plugin-boundary: Import the forms module through its public entry (src/forms).']);
+  });
+
+  it('refuses src/forms reaching into the kernel or a plugin', async () => {
+    const found = await problems(
+      ["import { useT } from '../kernel';", "import { allows } from '../kernel/gates';", "import { x } from '../plugins/orders/model/fees';", 'export const y = [useT, allows, x];'].join('\n'),
+      'src/forms/example.ts',
+    );
+    expect(found.map((p) => p.split(':')[0])).toEqual(['no-restricted-imports', 'no-restricted-imports']);
+  });
+});
