@@ -4,6 +4,8 @@ const port = Number(process.env.E2E_PORT ?? 4174);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // A private build folder (E2E_DIST) lets several people run e2e from one checkout without sharing dist-demo.
 const outDir = process.env.E2E_DIST ? ` --outDir ${process.env.E2E_DIST}` : '';
+const livePort = Number(process.env.E2E_LIVE_PORT ?? 4175);
+const liveDist = process.env.E2E_LIVE_DIST ?? 'dist-live';
 
 /** End-to-end tests in Debian's Chromium against the demo build (simulated API), served by `vite preview`. */
 export default defineConfig({
@@ -29,10 +31,19 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: {
-    command: `npx vite preview --mode demo${outDir} --port ${port} --strictPort --host 127.0.0.1`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `npx vite preview --mode demo${outDir} --port ${port} --strictPort --host 127.0.0.1`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      // The live build with its Content Security Policy, the simulated API behind /api (tests/e2e/live).
+      command: `node scripts/liveServer.mjs ${liveDist} ${livePort}`,
+      url: `http://127.0.0.1:${livePort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

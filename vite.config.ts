@@ -2,6 +2,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { portalBuildPlugins } from './build/vitePlugins.ts';
+import { cspPlugin } from './build/csp.ts';
 import { catalogPlugin } from './src/kernel/i18n/catalogPlugin.ts';
 import { splitValidatorsPlugin } from './src/kernel/config/validatorsPlugin.ts';
 
@@ -10,7 +11,11 @@ import { splitValidatorsPlugin } from './src/kernel/config/validatorsPlugin.ts';
 export default defineConfig(({ mode }) => {
   const simulator = mode !== 'production' && process.env.VITE_SIMULATOR !== 'off';
   return {
-    plugins: [react(), catalogPlugin(import.meta.dirname), splitValidatorsPlugin(import.meta.dirname), ...portalBuildPlugins({ simulator })],
+    plugins: [
+      react(), catalogPlugin(import.meta.dirname), splitValidatorsPlugin(import.meta.dirname), ...portalBuildPlugins({ simulator }),
+      // The live build carries a strict Content Security Policy; the demo's service worker build does not.
+      ...(simulator ? [] : [cspPlugin(`${import.meta.dirname}/config`)]),
+    ],
     resolve: {
       // rjsf features the forms config cannot switch on; see each shim for why it is safe.
       alias: [

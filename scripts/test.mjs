@@ -28,6 +28,9 @@ step('config check', 'node', ['scripts/config-check.mjs']);
 step('catalog check', 'node', ['scripts/i18n-check.mjs']);
 step('unit and component tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json']);
 step('demo build', 'npx', ['vite', 'build', '--mode', 'demo', '--logLevel', 'warn']);
+// The live build (with its Content Security Policy) and the simulated API as a Node module, for tests/e2e/live.
+step('live build', 'npx', ['vite', 'build', '--outDir', 'dist-live', '--logLevel', 'warn']);
+step('simulator for the live build', 'npx', ['vite', 'build', '--ssr', 'build/simServer/entry.ts', '--outDir', '.sim-server', '--mode', 'demo', '--logLevel', 'warn']);
 if (!failures.includes('demo build')) step('end-to-end tests (Chromium)', 'npx', ['playwright', 'test'], { CHROMIUM_PATH: chromium });
 
 // One closing line for people and CI: totals over both runners.

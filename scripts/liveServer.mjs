@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+// Serves a live build (no service worker, its Content Security Policy in index.html) with the simulated API
+// answering /api/ on the same origin, as a deployment's reverse proxy would. For the CSP end-to-end test.
+//   node scripts/liveServer.mjs [distDir=dist-live] [port=4175]
+// Needs the simulator bundle: npx vite build --ssr build/simServer/entry.ts --outDir .sim-server --mode demo
+import { createServer } from 'node:http';
+import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, resolve, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const root = resolve(import.meta.dirname, '..');
+const dist = resolve(root, process.argv[2] ?? 'dist-live');
+const port = Number(process.argv[3] ?? 4175);
+const simEntry = join(root, '.sim-server/entry.js');
+const HOW = 'npx vite build --outDir dist-live && npx vite build --ssr build/simServer/entry.ts --outDir .sim-server --mode demo';
+// Missing builds are said on every answer instead of failing the start, so the other end-to-end tests still run.
+const sim = existsSync(simEntry) ? await import(pathToFileURL(simEntry).href) : null;
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css',
+  '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.wasm': 'application/wasm',
+  '.woff2': 'font/woff2', '.ico': 'image/x-icon', '.mp3': 'audio/mpeg', '.wav': 'audio/wav',
+};
+
+async function body(req) {
+  const chunks = [];
+  for await (const chunk of req) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+async function api(req, res, url) {
+  const method = req.method ?? 'GET';
+  const headers = new Headers();
+  for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v);
+  const request = new Request(url, { method, headers, body: method === 'GET' || method === 'HEAD' ? undefined : await body(req) });
+  if (!sim) {
+    res.writeHead(503, { 'Content-Type': 'text/plain' });
+    res.end(`No simulator bundle: ${HOW}`);
+    return;
+  }
+  const response = await sim.answer(request);
+  if (!response) {
+    res.writeHead(404, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify({ error: { code: 404, title: 'NOT_FOUND', message: 'No such endpoint' } }));
+    return;
+  }
+  res.writeHead(response.status, Object.fromEntries(response.headers));
+  res.end(Buffer.from(await response.arrayBuffer()));
+}
+
+async function file(res, url) {
+  if (!existsSync(join(dist, 'index.html'))) {
+    res.writeHead(200, { 'Content-Type': 'text/plain' });
+    res.end(`No live build in ${dist}: ${HOW}`);
+    return;
+  }
+  let path = resolve(dist, '.' + decodeURIComponent(url.pathname));
+  if (!path.startsWith(dist + sep) && path !== dist) path = join(dist, 'index.html');
+  const found = await stat(path).then((s) => s.isFile(), () => false);
+  // The app's routes are client-side: an unknown path without an extension is the app.
+  if (!found) {
+    if (extname(url.pathname)) {
+      res.writeHead(404, { 'Content-Type': 'text/plain' });
+      res.end('Not found');
+      return;
+    }
+    path = join(dist, 'index.html');
+  }
+  res.writeHead(200, { 'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream', 'Cache-Control': 'no-store' });
+  res.end(await readFile(path));
+}
+
+createServer((req, res) => {
+  const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
+  const work = url.pathname.startsWith('/api/') ? api(req, res, url) : file(res, url);
+  work.catch((error) => {
+    res.writeHead(500, { 'Content-Type': 'text/plain' });
+    res.end(String(error));
+  });
+}).listen(port, '127.0.0.1', () => console.log(`live build ${dist} with the simulated API on http://127.0.0.1:${port}/`));
