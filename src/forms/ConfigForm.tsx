@@ -17,7 +17,7 @@ import { usePortal, useT, type CountryConfig, type FormSpec } from '../kernel';
 import { ErrorNotice } from '../ui';
 import { fieldsWithWidget, fieldUi, hasField, valueOf, type FormValue } from './formSpec';
 import { createFormRuntime, type FormActions } from './runtime';
-import { SchemaForm } from './SchemaForm';
+import { SchemaForm, type FormWidget } from './SchemaForm';
 import { shownErrors, toErrorSchema } from './shownErrors';
 import { useConsigneeSearch } from './useConsigneeSearch';
 import { formValidator, validateRecord } from './validate';
@@ -43,6 +43,10 @@ export interface ConfigFormProps<V extends object = FormValue> {
   idPrefix?: string;
   /** Tells the page whether the saved-consignee list is on screen (then validateRecord needs a pick). */
   onConsigneeChoicesShown?: (shown: boolean) => void;
+  /** The plugin's own widgets, by the `ui:widget` name config gives them (a picture, a signature). Keep it stable. */
+  widgets?: Readonly<Record<string, FormWidget>>;
+  /** Browser autofill hints by field (when the person at the counter types their own details). Keep it stable. */
+  autoComplete?: Readonly<Record<string, string>>;
 }
 
 type Props = ConfigFormProps<FormValue>;
@@ -73,8 +77,9 @@ function levelsOf(spec: FormSpec): LevelField[] {
  * The uiSchema rjsf gets: the config's, with what is off right now hidden (quick address without its flag, the
  * consignee list with fewer than two choices) and order names of dropped fields skipped (config check warns).
  */
-function effectiveUiSchema(spec: FormSpec, show: { quickAddress: boolean; consignees: boolean }): UiSchema<FormValue, RJSFSchema> {
+function effectiveUiSchema(spec: FormSpec, show: { quickAddress: boolean; consignees: boolean }, hints: Readonly<Record<string, string>> = {}): UiSchema<FormValue, RJSFSchema> {
   const ui: Record<string, unknown> = { ...spec.uiSchema };
+  for (const [name, hint] of Object.entries(hints)) if (hasField(spec, name)) ui[name] = { ...fieldUi(spec, name), 'ui:autocomplete': hint };
   const order = spec.uiSchema['ui:order'];
   if (order) ui['ui:order'] = order.filter((name) => name === '*' || hasField(spec, name));
   const hide = (name: string) => { if (hasField(spec, name)) ui[name] = { ...fieldUi(spec, name), 'ui:widget': 'hidden' }; };
@@ -223,7 +228,9 @@ function ConfiguredForm(props: Props & { spec: FormSpec; country: CountryConfig 
   const extraErrors = useMemo(() => toErrorSchema(shown), [shownKey]);
 
   const quickAddressOn = flags.ENABLE_QUICK_ADDRESS === true;
-  const uiSchema = useMemo(() => effectiveUiSchema(spec, { quickAddress: quickAddressOn, consignees: choicesShown }), [spec, quickAddressOn, choicesShown]);
+  const hints = props.autoComplete;
+  const uiSchema = useMemo(() => effectiveUiSchema(spec, { quickAddress: quickAddressOn, consignees: choicesShown }, hints), [spec, quickAddressOn, choicesShown, hints]);
+  const widgets = props.widgets;
   const schema = spec.schema as unknown as RJSFSchema;
 
   const fieldOf = useCallback((id: string | undefined) => {
@@ -266,13 +273,14 @@ function ConfiguredForm(props: Props & { spec: FormSpec; country: CountryConfig 
       showErrorList={false}
       extraErrors={extraErrors}
       formContext={runtime}
+      widgets={widgets}
       idPrefix={idPrefix}
       disabled={disabled}
       tagName="div"
       onChange={onFormChange}
       onBlur={onBlur}
     />
-  ), [schema, uiSchema, layoutData, extraErrors, runtime, idPrefix, disabled, onFormChange, onBlur]);
+  ), [schema, uiSchema, layoutData, extraErrors, runtime, widgets, idPrefix, disabled, onFormChange, onBlur]);
 
   return (
     <Stack gap="3">

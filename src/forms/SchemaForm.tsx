@@ -12,6 +12,7 @@ import type { FormRuntime } from './runtime';
 import { FieldTemplate } from './templates/FieldTemplate';
 import { ObjectFieldTemplate } from './templates/ObjectFieldTemplate';
 import { BaseInputTemplate } from './templates/TextInput';
+import { CodeWidget } from './widgets/code/CodeWidget';
 import { ConsigneeWidget } from './widgets/consignee/ConsigneeWidget';
 import { HiddenWidget } from './widgets/hidden/HiddenWidget';
 import { LocationWidget } from './widgets/location/LocationWidget';
@@ -23,7 +24,10 @@ import { TextareaWidget } from './widgets/textarea/TextareaWidget';
 
 const NoSubmitButton = () => null;
 
-type FormWidgetProps = WidgetProps<FormValue, RJSFSchema, FormRuntime>;
+/** What a widget of the portal's forms receives; `registry.formContext` is the form's FormRuntime. */
+export type FormWidgetProps = WidgetProps<FormValue, RJSFSchema, FormRuntime>;
+/** A widget a plugin adds to one form (ConfigForm `widgets`), named by `ui:widget` in config. */
+export type FormWidget = Widget<FormValue, RJSFSchema, FormRuntime>;
 
 /**
  * rjsf accepts plain function components as widgets (its memo check predates React 19's element symbol), so each
@@ -46,5 +50,6 @@ export const SchemaForm = /* @__PURE__ */ withTheme<FormValue, RJSFSchema, FormR
     quickAddress: asWidget(QuickAddressWidget, 'QuickAddressWidget'),
     consignee: asWidget(ConsigneeWidget, 'ConsigneeWidget'),
     packId: asWidget(PackIdWidget, 'PackIdWidget'),
+    code: asWidget(CodeWidget, 'CodeWidget'),
   },
 });

@@ -39,6 +39,14 @@ export function messageFor(spec: FormSpec, name: string, rule: string): string {
   return fieldUi(spec, name)['ui:messages']?.[rule] ?? DEFAULT_MESSAGES[rule] ?? 'orders_form.invalid_value';
 }
 
+/** Values for a field's help and messages: {length} is the field's length rule ("12", or "6–8"). */
+export function ruleValues(field: { minLength?: number; maxLength?: number } | undefined): Record<string, string> {
+  const min = field?.minLength;
+  const max = field?.maxLength;
+  if (min === undefined && max === undefined) return { length: '' };
+  return { length: min === max || min === undefined ? String(max) : max === undefined ? `${min}+` : `${min}–${max}` };
+}
+
 /** The field value as plain data (numbers stay numbers, everything else a string). */
 export function valueOf(value: object, name: string): unknown {
   return (value as Record<string, unknown>)[name];

@@ -6,13 +6,17 @@
  */
 
 /** The rjsf form with the portal's theme, templates and widgets; pass a FormRuntime as `formContext`. */
-export { SchemaForm } from './SchemaForm';
+export { SchemaForm, type FormWidget, type FormWidgetProps } from './SchemaForm';
 /** A form of config/forms by kind, with its errors, address cascade, saved-consignee lookup and pack id check. */
 export { ConfigForm, type ConfigFormProps } from './ConfigForm';
 /** One record against a country's form: field → message id (pure; runs in a Web Worker); rjsf's validator. */
 export { validateRecord, formValidator, FIELD_KEYWORDS, FORM_KEYWORDS, type ValidateContext } from './validate';
 /** Reading a form spec: a field's ui, its widget, the fields of a widget, a field's message for a failed rule. */
-export { fieldUi, widgetOf, fieldsWithWidget, hasField, messageFor, valueOf, type FormValue } from './formSpec';
+export { fieldUi, widgetOf, fieldsWithWidget, hasField, messageFor, valueOf, ruleValues, type FormValue } from './formSpec';
+/** An id or account number as the server wants it (the `code` widget's rule). */
+export { cleanCode } from './code';
+/** The described-by ids of an input (its error, then extra notes), for a plugin's own widget. */
+export { describedBy } from './templates/a11y';
 /** Which errors to show now (a field's after blur, all after a submit attempt), and in rjsf's shape. */
 export { shownErrors, toErrorSchema } from './shownErrors';
 /** Typing that stays in the input until a pause, blur or Enter; flush before reading a draft. */
@@ -33,5 +37,3 @@ export { searchZones, zoneLabel } from './widgets/quickAddress/search';
 export { useZoneList, ZoneList } from './widgets/quickAddress/ZoneList';
 /** A saved consignee of a number, as a lookup passed to ConfigForm returns it. */
 export type { ConsigneeChoice } from './widgets/consignee/choice';
-/** The module's message catalog for a language; a plugin that renders forms merges it into its `messages`. */
-export { formsCatalog } from './messages';

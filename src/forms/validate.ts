@@ -12,6 +12,7 @@
  */
 import type { ErrorSchema, RJSFSchema, RJSFValidationError, ValidationData, ValidatorType } from '@rjsf/utils';
 import type { CountryConfig, FormFieldSchema, FormObjectSchema, FormSpec } from '../kernel';
+import { cleanCode } from './code';
 import { normalisePhone, phoneProblem } from './phone';
 import { fieldsWithWidget, messageFor, valueOf, widgetOf, type FormValue } from './formSpec';
 import type { FormRuntime } from './runtime';
@@ -167,7 +168,7 @@ export interface ValidateContext {
  * One record against a country's form: the problems as field → message id, empty when the record can be sent.
  * Pure (no React, no DOM), so a Web Worker can run it on every row of a bulk file; the forms run the same function
  * to show their errors. Blank text and null count as missing (so `required` catches them), text is trimmed, a phone
- * number is checked as it will be sent (normalised: no prefix, no leading zeros).
+ * number is checked as it will be sent (normalised: no prefix, no leading zeros), and so is a code (cleanCode).
  */
 export function validateRecord(
   spec: FormSpec,
@@ -196,14 +197,16 @@ export function validateRecord(
   return errors;
 }
 
-/** The value as the schema sees it: only the form's fields, blanks dropped, text trimmed, phones normalised. */
+/** The value as the schema sees it: only the form's fields, blanks dropped, text trimmed, phones and codes normalised. */
 function toData(spec: FormSpec, country: Pick<CountryConfig, 'phonePrefix'>, value: object): Record<string, unknown> {
   const data: Record<string, unknown> = {};
   for (const name of Object.keys(spec.schema.properties)) {
     let v = valueOf(value, name);
     if (typeof v === 'string') {
       v = v.trim();
-      if (widgetOf(spec, name) === 'phone') v = normalisePhone(v as string, country.phonePrefix);
+      const widget = widgetOf(spec, name);
+      if (widget === 'phone') v = normalisePhone(v as string, country.phonePrefix);
+      else if (widget === 'code') v = cleanCode(v as string);
       if (v === '') continue;
     }
     if (v === null || v === undefined) continue;

@@ -5,7 +5,7 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 
 const PARSER = '@formatjs/icu-messageformat-parser';
-const CATALOG_FILE = /\/src\/(?:kernel|forms|plugins\/.+)\/messages\/([a-z]{2})\.json$/;
+const CATALOG_FILE = /\/src\/(?:.+)\/messages\/([a-z]{2})\.json$/;
 export const PLUGIN_IDS_MODULE = 'virtual:plugin-message-ids';
 
 /**
@@ -37,14 +37,15 @@ function englishCatalogs(dir: string): string[] {
 /**
  * Two jobs, so the login screen needs neither the ICU parser nor the plugins' catalogs:
  * - in builds, catalogs are compiled to syntax trees and the parser is swapped for formatjs's parser-less entry;
- * - `virtual:plugin-message-ids` lists every plugin message id (from the English catalogs: the catalog check
+ * - `virtual:plugin-message-ids` lists every plugin and shared-layer message id (from the English catalogs: the catalog check
  *   keeps the ids identical in every language), so the start-up config check can tell a missing id from a
  *   plugin id without downloading the plugins' catalogs.
  */
 export function catalogPlugin(root: string): Plugin {
   let build = false;
-  // The plugins' catalogs and the shared forms module's, which plugins merge into theirs.
-  const pluginDirs = [join(root, 'src', 'plugins'), join(root, 'src', 'forms')];
+  // Every catalog under src/ but the kernel's: the plugins' and the shared layers' (src/forms), loaded after login.
+  const src = join(root, 'src');
+  const pluginDirs = readdirSync(src, { withFileTypes: true }).filter((e) => e.isDirectory() && e.name !== 'kernel').map((e) => join(src, e.name));
   return {
     name: 'portal:catalogs',
     enforce: 'pre',

@@ -1,5 +1,4 @@
 import { definePlugin, LOCALES, provide, type Locale } from '../../kernel';
-import { formsCatalog } from '../../forms';
 import { ORDER_FORM_KINDS } from './forms/kinds';
 import { ORDER_EVENTS } from './events';
 import { LODGE_IN, ORDER_DOCUMENTS, SCAN_SESSION_RULES, SHIPPER_LOOKUP } from '../../services';
@@ -8,11 +7,10 @@ type Catalog = { default: Record<string, string> };
 // Each area of the plugin (pages, forms, shippers, rates) keeps its own catalog folder; a language's catalogs merge.
 const catalogs = import.meta.glob<Catalog>('./**/messages/*.json');
 
-/** The plugin's catalog for a language: every `messages/<locale>.json` under the plugin and the forms module's, one object. */
+/** The plugin's catalog for a language: every `messages/<locale>.json` under the plugin, one object. */
 async function catalog(locale: Locale): Promise<Catalog> {
   const loaders = Object.entries(catalogs).filter(([file]) => file.endsWith(`/messages/${locale}.json`)).map(([, load]) => load());
-  // The shared forms module's words (labels and rule messages of config/forms) come with the plugin that draws forms.
-  const parts = await Promise.all([formsCatalog(locale), ...loaders]);
+  const parts = await Promise.all(loaders);
   return { default: Object.assign({}, ...parts.map((p) => p.default)) as Record<string, string> };
 }
 

@@ -4,7 +4,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { CountryCode, CountryConfig } from '../../../src/kernel/types';
 import type { OrderForms } from '../../../src/plugins/orders/forms/kinds';
-import { messageValues, validateSignupForm } from '../../../src/plugins/orders/shippers/create/model/validate';
+import { ruleValues as messageValues } from '../../../src/forms';
+import { validateSignupForm } from '../../../src/plugins/orders/shippers/create/model/validate';
 import { signupRequest, setupRequest } from '../../../src/plugins/orders/shippers/create/model/requests';
 
 const read = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;

@@ -2,7 +2,9 @@ import { Stack, Text } from '@chakra-ui/react';
 import { useCallback, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { usePortal, useT, type FormSpec } from '../../../../../kernel';
-import { ConfigFields } from '../form/ConfigFields';
+import { ConfigForm, flushTextEdits } from '../../../../../forms';
+import { AUTOCOMPLETE } from '../form/fieldOrder';
+import { SIGNUP_WIDGETS } from '../form/ImageWidget';
 import { validateSignupForm } from '../model/validate';
 import { signup } from '../state/signupStore';
 import { refuseNext } from './problems';
@@ -18,16 +20,18 @@ export function AccountStep({ spec }: { spec: FormSpec }) {
   const snap = useSnapshot(signup, { sync: true });
   const errors = useMemo(() => validateSignupForm(spec, country, snap.account), [spec, country, snap.account]);
   const count = Object.keys(errors).length;
-  const onChange = useCallback((name: string, value: string) => { signup.account[name] = value; }, []);
+  const onChange = useCallback((next: Record<string, string>) => { Object.assign(signup.account, next); }, []);
 
   const next = () => {
-    if (!refuseNext(spec, ID, errors)) signup.step = 'COD_SETTING';
+    // Text still in an input (typed, not yet committed) counts: the rules read the store.
+    flushTextEdits();
+    if (!refuseNext(spec, ID, validateSignupForm(spec, country, signup.account))) signup.step = 'COD_SETTING';
   };
 
   return (
     <Stack gap="5">
-      <ConfigFields spec={spec} value={snap.account} errors={errors} showAll={snap.showAllErrors} onChange={onChange}
-        phonePrefix={country.phonePrefix} idPrefix={ID} />
+      <ConfigForm<Record<string, string>> kind="shipper" value={snap.account} onChange={onChange} showAllErrors={snap.showAllErrors}
+        idPrefix={ID} widgets={SIGNUP_WIDGETS} autoComplete={AUTOCOMPLETE} />
       {snap.showAllErrors && count > 0 && <Text role="status" color="red.700">{t('shipper_create.fix_errors', { count })}</Text>}
       <StepNav primary={t('shipper_create.next')} onPrimary={next} />
     </Stack>

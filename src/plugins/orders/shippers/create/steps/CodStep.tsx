@@ -2,7 +2,9 @@ import { chakra, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { usePortal, useT, type FormSpec } from '../../../../../kernel';
-import { ConfigFields } from '../form/ConfigFields';
+import { ConfigForm, flushTextEdits } from '../../../../../forms';
+import { AUTOCOMPLETE } from '../form/fieldOrder';
+import { SIGNUP_WIDGETS } from '../form/ImageWidget';
 import type { BillingType } from '../model/steps';
 import { validateSignupForm } from '../model/validate';
 import { signup } from '../state/signupStore';
@@ -25,10 +27,12 @@ export function CodStep({ spec }: { spec: FormSpec }) {
   const cod = codOffered && snap.codEnabled;
   const errors = useMemo(() => (cod ? validateSignupForm(spec, country, snap.bank) : {}), [cod, spec, country, snap.bank]);
   const count = Object.keys(errors).length;
-  const onChange = useCallback((name: string, value: string) => { signup.bank[name] = value; }, []);
+  const onChange = useCallback((next: Record<string, string>) => { Object.assign(signup.bank, next); }, []);
 
   const next = () => {
-    if (refuseNext(spec, ID, errors)) return;
+    // Text still in an input (typed, not yet committed) counts: the rules read the store.
+    flushTextEdits();
+    if (refuseNext(spec, ID, cod ? validateSignupForm(spec, country, signup.bank) : {})) return;
     if (!codOffered) signup.codEnabled = false;
     signup.step = 'AUTHORISE';
   };
@@ -49,8 +53,8 @@ export function CodStep({ spec }: { spec: FormSpec }) {
             </chakra.label>
             <Text id="cod-help" textStyle="sm" color="fg.muted">{t('shipper_create.cod_help')}</Text>
             {cod && (
-              <ConfigFields spec={spec} value={snap.bank} errors={errors} showAll={snap.showAllErrors} onChange={onChange}
-                phonePrefix={country.phonePrefix} idPrefix={ID} />
+              <ConfigForm<Record<string, string>> kind="shipperBank" value={snap.bank} onChange={onChange}
+                showAllErrors={snap.showAllErrors} idPrefix={ID} widgets={SIGNUP_WIDGETS} autoComplete={AUTOCOMPLETE} />
             )}
           </Stack>
         ) : (

@@ -5,7 +5,8 @@ import { signup } from '../state/signupStore';
 /** After a refused Next: the first field with a problem gets the focus (the operator's eyes follow it). */
 function focusFirstProblem(idPrefix: string, fields: readonly string[]): void {
   for (const name of fields) {
-    const el = document.getElementById(`${idPrefix}-${name}`);
+    // The shared form's input ids: <idPrefix>_<field>.
+    const el = document.getElementById(`${idPrefix}_${name}`);
     if (el) {
       el.focus();
       el.scrollIntoView({ block: 'center' });
