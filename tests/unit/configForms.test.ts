@@ -196,4 +196,13 @@ describe('form kinds come from the plugins', () => {
     if (result.ok) return;
     expect(result.problems).toContainEqual(expect.objectContaining({ file: 'config/forms/sg.json', path: '/recipient/schema/properties', message: 'has an unknown property "nickname"', severity: 'error' }));
   });
+
+  it('two plugins declaring one kind is an error naming both', async () => {
+    const result = await loadWith(REAL_FILES, [...kinds, { id: 'pack', description: 'Packs at the counter.', plugin: 'collect' }]);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems).toContainEqual({
+      file: 'src/plugins/collect/index.ts', path: '/forms', message: 'declares the form "pack", which plugin "orders" already declares', severity: 'error',
+    });
+  });
 });

@@ -33,7 +33,13 @@ export function declaredFormKinds(manifests: readonly PluginManifest[]): Declare
  */
 export function checkForms(config: LoadedConfig, messageIds: ReadonlySet<string>, kinds?: readonly DeclaredFormKind[]): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
-  const declared = kinds ? new Map(kinds.map((k) => [k.id, k])) : null;
+  const declared = kinds ? new Map<string, DeclaredFormKind>() : null;
+  for (const kind of kinds ?? []) {
+    const first = declared?.get(kind.id);
+    // Two plugins drawing one form from the same config would fight over its fields: the second is refused.
+    if (first) problems.push({ file: `src/plugins/${kind.plugin}/index.ts`, path: '/forms', message: `declares the form "${kind.id}", which plugin "${first.plugin}" already declares`, severity: 'error' });
+    else declared?.set(kind.id, kind);
+  }
   for (const code of config.portal.countries) {
     const forms = config.forms[code];
     const country = config.countries[code];
