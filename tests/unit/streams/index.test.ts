@@ -7,10 +7,10 @@ describe('src/streams public entry', () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const streams = await import('../../../src/streams');
     expect(Object.keys(streams).sort()).toEqual([
-      'CAMERA_IDLE_MS', 'FEEDBACK_PATTERNS', 'FEEDBACK_TONES', 'FINAL_TASK_STATUSES', 'TASK_POLL_ATTEMPTS', 'TASK_POLL_DELAY_MS',
+      'CAMERA_IDLE_MS', 'FEEDBACK_PATTERNS', 'FEEDBACK_TONES', 'FINAL_TASK_STATUSES', 'QUOTE_THROTTLE_MS', 'TASK_POLL_ATTEMPTS', 'TASK_POLL_DELAY_MS',
       'backoffDelays', 'backoffPoll', 'cameraInactivity', 'createBeeper', 'deviceVibrate', 'fromAbortable', 'fromFetchJson',
       'hardwareScans', 'isFinalTask', 'keydownEvents', 'normaliseCode', 'pageVisible$', 'pausablePoll', 'pollEvery', 'pollTask',
-      'scanFeedback', 'scansOutsideFields', 'suppressDuplicates',
+      'quoteStream', 'scanFeedback', 'scansOutsideFields', 'suppressDuplicates',
     ]);
     // Building a stream is not subscribing to it.
     streams.pollTask(() => streams.fromFetchJson<AsyncTask>('/1.0/async-requests/1'));
