@@ -13,8 +13,11 @@ if (import.meta.env.VITE_SIMULATOR) {
     await startBrowserSimulator(extra.flatMap((s) => s.handlers));
   })();
   void startPortal(container, {
-    beforeRender: async (t) => {
+    beforeRender: async (t, config) => {
       await simulated;
+      // A country added to config alone gets its demo point, shippers and zones from its file.
+      const { setSimCountries } = await import('./sim/countries');
+      setSimCountries(config.countries);
       const { mountDevPanel } = await import('./sim/mountDevPanel');
       mountDevPanel(t);
     },

@@ -13,7 +13,7 @@ import { setRuntime } from './runtime';
 import { session } from './session/store';
 import { App, activeLocale } from './App';
 import { ConfigErrorScreen } from './shell/ConfigErrorScreen';
-import type { Locale } from './types';
+import type { LoadedConfig, Locale } from './types';
 import { addEventSink } from './eventLogHook';
 import { holdPluginPages } from './pluginHost/afterLogin';
 import { checkPluginNeeds } from './pluginHost/needs';
@@ -30,7 +30,10 @@ function firstLocale(): Locale {
  * Starts the portal: loads the language, then config/ (validated; a broken config renders the admin screen),
  * then the API clients and, in demo builds, the simulated API; then renders the app.
  */
-export async function startPortal(container: HTMLElement, options: { beforeRender?: (t: Translate) => Promise<void> } = {}): Promise<Root> {
+export async function startPortal(
+  container: HTMLElement,
+  options: { beforeRender?: (t: Translate, config: LoadedConfig) => Promise<void> } = {},
+): Promise<Root> {
   const root = createRoot(container);
   let locale = firstLocale();
   // Language, config files and (when logged out) the login page load in parallel: one round trip, not three.
@@ -98,7 +101,7 @@ export async function startPortal(container: HTMLElement, options: { beforeRende
   }
   const formsProblems = await formsLoading;
   if (formsProblems) return showProblems(formsProblems);
-  await options.beforeRender?.(makeIntl(locale, messages).t);
+  await options.beforeRender?.(makeIntl(locale, messages).t, result.config);
   const afterLogin = plugins ? undefined : { loadForms, release: holdPluginPages() };
   root.render(<App initialMessages={messages} initialLocale={locale} initialWithPlugins={plugins} afterLogin={afterLogin} />);
   return root;

@@ -8,7 +8,7 @@ export type {
   CountryCode, CountryConfig, DeliveryType, DpInfo, DpSettings, FlagSet, FlagValue, FormFieldSchema, FormFieldUi,
   FormObjectSchema, FormSpec, FormsConfig, FormUiSchema, Gate, GateContext, Locale, LoginInfo, MenuItemDef, RouteDef,
 } from './types';
-export { COUNTRY_CODES, LOCALES } from './types';
+export { LOCALES } from './types';
 export { allows, allowsNamed } from './gates';
 export { useGate } from './useGate';
 export { getService, useService } from './pluginHost/serviceRegistry';
@@ -17,6 +17,7 @@ export type { RouteParams } from './routing/paths';
 export { usePortal, type PortalView } from './usePortal';
 export { useT, useIntl, type Translate, type MessageValues } from './i18n/intl';
 export { formatMoney, formatDateTime } from './i18n/format';
+export { countryName } from './i18n/countryName';
 export { normalizeError, isPortalError, BUSINESS_CODES, type PortalError } from './api/errors';
 export { getRuntime } from './runtime';
 export { session, type ShellModal } from './session/store';

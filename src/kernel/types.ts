@@ -1,6 +1,8 @@
-/** Country codes the portal serves. */
-export const COUNTRY_CODES = ['th', 'id', 'sg', 'my', 'ph', 'vn', 'mm', 'ma'] as const;
-export type CountryCode = (typeof COUNTRY_CODES)[number];
+/**
+ * A country the portal serves: a two-letter code listed in config/portal.json's `countries`, with its file in
+ * config/countries. Config alone decides the list, so a new country needs no code.
+ */
+export type CountryCode = string;
 
 /** Languages with a message catalog. */
 export const LOCALES = ['en', 'fr', 'id', 'ms', 'th', 'vi', 'zh'] as const;
@@ -11,7 +13,10 @@ export type DeliveryType = 'STANDARD' | 'NEXTDAY' | 'EXPRESS';
 /** One country's admin-editable configuration (config/countries/<code>.json). */
 export interface CountryConfig {
   code: CountryCode;
-  nameId: string;
+  /** The country's name as a message id of the catalogs (the shipped countries)… */
+  nameId?: string;
+  /** …or written in the file, per language, English required (a country added by config alone). */
+  names?: Partial<Record<Locale, string>> & { en: string };
   phonePrefix: string;
   postcodeLength: number;
   cod: { percent: number | null; minimumFee: number | null; taxPercent?: number };

@@ -1,6 +1,6 @@
 import { useId, useState, useSyncExternalStore } from 'react';
 import { Box, Button, NativeSelect } from '@chakra-ui/react';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
+import { DEMO_PASSWORD, demoAccounts } from './accounts';
 import { getControl, setControl, SLOW_LATENCY_MS, subscribeControl, type SimFault } from './control';
 
 type Translate = (id: string, values?: Record<string, string | number>) => string;
@@ -98,7 +98,7 @@ export function DevPanel({ t }: { t: Translate }) {
             {t('sim.accounts', { password: DEMO_PASSWORD })}
           </Box>
           <Box as="ul" aria-labelledby={ids.accounts} listStyleType="none" m="0" p="0" maxH="40vh" overflowY="auto">
-            {DEMO_ACCOUNTS.map((a) => (
+            {demoAccounts().map((a) => (
               <Box as="li" key={a.username} py="0.5" fontFamily="mono">
                 {a.username} ({a.country.toUpperCase()})
               </Box>

@@ -1,4 +1,6 @@
 import type { CountryCode, DpInfo, DpSettings } from '../kernel/types';
+import { countryIndex, simCountry, simCountryCodes } from './countries';
+import { zonesOf } from './zones';
 
 /** The password every demo account shares (shown in the dev panel and the README). */
 export const DEMO_PASSWORD = 'demo';
@@ -262,16 +264,44 @@ export interface DemoAccount {
   shows: string;
 }
 
-export const DEMO_ACCOUNTS: readonly DemoAccount[] = SIM_ACCOUNTS.flatMap((a) =>
-  a.password === null ? [] : [{ username: a.username, password: a.password, country: a.country, shows: a.shows }],
-);
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = demoAccountsOf(SIM_ACCOUNTS);
+
+/** The password accounts with those of countries added by config (for the dev panel, once config is loaded). */
+export function demoAccounts(): DemoAccount[] {
+  return demoAccountsOf(allAccounts());
+}
+
+function demoAccountsOf(list: readonly SimAccount[]): DemoAccount[] {
+  return list.flatMap((a) => (a.password === null ? [] : [{ username: a.username, password: a.password, country: a.country, shows: a.shows }]));
+}
+
+/** The hand-written accounts, then a `<cc>-demo` point for each country added by config alone. */
+export function allAccounts(): SimAccount[] {
+  const made = simCountryCodes().filter((c) => !SIM_ACCOUNTS.some((a) => a.username === `${c}-demo`)).map(configDemoAccount);
+  return [...SIM_ACCOUNTS, ...made];
+}
 
 export function findAccount(username: string): SimAccount | undefined {
-  return SIM_ACCOUNTS.find((a) => a.username === username);
+  return allAccounts().find((a) => a.username === username);
 }
 
 /** The two-factor status check is asked by e-mail, or by username for password users. */
 export function findAccountByEmailOrUsername(key: string): SimAccount | undefined {
   const wanted = key.trim().toLowerCase();
-  return SIM_ACCOUNTS.find((a) => a.email.toLowerCase() === wanted || a.username.toLowerCase() === wanted);
+  return allAccounts().find((a) => a.email.toLowerCase() === wanted || a.username.toLowerCase() === wanted);
+}
+
+/** An ordinary point of a country the simulator knows only from its config file: numbers in its prefix. */
+function configDemoAccount(code: CountryCode): SimAccount {
+  const country = simCountry(code);
+  const ci = countryIndex(code);
+  const zone = zonesOf(code)[0];
+  const name = country?.names?.en ?? code.toUpperCase();
+  return account({
+    username: `${code}-demo`, userId: 8000 + ci * 10, shows: `An ordinary point in ${name} (a country added by config alone)`,
+    id: ci * 10000 + 101, country: code, name: `${name} Demo Point`, shortName: `${name} Demo`,
+    address1: '1 Demo Street', address2: '', city: zone?.l2Name ?? name, postalCode: '1'.padEnd(country?.postcodeLength ?? 5, '0'),
+    contact: `${country?.phonePrefix ?? '+1'} 2000 0101`, latitude: zone?.latitude ?? 0, longitude: zone?.longitude ?? 0,
+    partnerId: 2000 + ci, partnerName: `${name} Demo Partner`, hubId: 10 + ci,
+  });
 }

@@ -1,13 +1,14 @@
-import { COUNTRY_CODES, type CountryCode } from '../kernel/types';
+import type { CountryCode } from '../kernel/types';
+import { simCountry } from './countries';
 import { findAccount, type SimAccount } from './accounts';
 import { fail, invalidToken, type SimResponse } from './respond';
 import { readToken } from './tokens';
 
 export type AuthResult = { account: SimAccount; response?: undefined } | { account?: undefined; response: SimResponse };
 
-/** The path's country, or null for anything that is not one of the eight (including 'global'). */
+/** The path's country, or null for anything that is not a country the simulator serves (including 'global'). */
 export function countryParam(value: unknown): CountryCode | null {
-  return typeof value === 'string' && (COUNTRY_CODES as readonly string[]).includes(value) ? (value as CountryCode) : null;
+  return typeof value === 'string' && simCountry(value) ? value : null;
 }
 
 /**

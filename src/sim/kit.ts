@@ -5,6 +5,7 @@
  */
 export { badRequest, fail, invalidToken, jsonBody, notFound, ok, type SimErrorBody, type SimResponse } from './respond';
 export { countryParam, requireAccount, type AuthResult } from './auth';
-export { findAccount, SIM_ACCOUNTS, type SimAccount } from './accounts';
+export { allAccounts, findAccount, SIM_ACCOUNTS, type SimAccount } from './accounts';
 export { divisionsOf, zonesOf, type Division, type SimZone } from './zones';
-export { COUNTRY_CODES, type CountryCode } from '../kernel/types';
+export type { CountryCode } from '../kernel/types';
+export { countryIndex, isShippedCountry, simCountry, simCountryCodes } from './countries';

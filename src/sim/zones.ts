@@ -12,7 +12,7 @@ export interface SimZone {
 type Row = [l1: string, l2: string, l3: string, latitude: number, longitude: number];
 
 // Compact rows keep the table readable; real region > city/district > neighbourhood names, approximate centres.
-const ROWS: Record<CountryCode, Row[]> = {
+const ROWS: Partial<Record<CountryCode, Row[]>> = {
   sg: [
     ['Central', 'Downtown Core', 'Raffles Place', 1.284, 103.8515],
     ['Central', 'Orchard', 'Somerset', 1.3006, 103.8389],
@@ -113,8 +113,24 @@ const ROWS: Record<CountryCode, Row[]> = {
   ],
 };
 
+/**
+ * A country added by config alone has no hand-written table: two regions of two cities of two districts, named by
+ * letter and number, around 0°, enough for every address level and the quick-address steps.
+ */
+function madeRows(): Row[] {
+  const rows: Row[] = [];
+  for (const r of ['A', 'B']) for (const c of [1, 2]) for (const d of [1, 2]) {
+    rows.push([`Region ${r}`, `City ${r}${c}`, `District ${r}${c}-${d}`, c / 10 + d / 100, (r === 'A' ? 1 : 2) / 10]);
+  }
+  return rows;
+}
+
+function rowsOf(country: CountryCode): Row[] {
+  return ROWS[country] ?? madeRows();
+}
+
 export function zonesOf(country: CountryCode): SimZone[] {
-  return ROWS[country].map(([l1Name, l2Name, l3Name, latitude, longitude]) => ({ l1Name, l2Name, l3Name, latitude, longitude }));
+  return rowsOf(country).map(([l1Name, l2Name, l3Name, latitude, longitude]) => ({ l1Name, l2Name, l3Name, latitude, longitude }));
 }
 
 /** Distinct values in first-seen order, so the quick-address lists keep the table's order. */
@@ -133,7 +149,7 @@ export interface Division {
  */
 export function divisionsOf(country: CountryCode, l1?: string, l2?: string): Division[] {
   const same = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'accent' }) === 0;
-  const rows = ROWS[country];
+  const rows = rowsOf(country);
   if (!l1) return distinct(rows.map((r) => r[0])).map((value) => ({ level: 1, value }));
   const inL1 = rows.filter((r) => same(r[0], l1));
   if (!l2) return distinct(inL1.map((r) => r[1])).map((value) => ({ level: 2, value }));

@@ -60,7 +60,7 @@ export function crossCheck(config: LoadedConfig, messageIds: ReadonlySet<string>
     const c = config.countries[code];
     if (c && c.code !== code)
       problems.push({ file: `config/countries/${code}.json`, path: '/code', message: `must be "${code}" to match the file name`, severity: 'error' });
-    if (c && messageIds.size > 0 && !messageIds.has(c.nameId))
+    if (c?.nameId && messageIds.size > 0 && !messageIds.has(c.nameId))
       problems.push({ file: `config/countries/${code}.json`, path: '/nameId', message: `message id "${c.nameId}" is not in the catalogs`, severity: 'error' });
   }
   problems.push(...checkGates(config));

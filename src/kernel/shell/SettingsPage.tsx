@@ -2,7 +2,8 @@ import { Badge, Box, Button, Heading, Stack, Table, Text } from '@chakra-ui/reac
 import { Link as RouterLink } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { SelectField } from '../../ui/SelectField';
-import { useT } from '../i18n/intl';
+import { useIntl, useT } from '../i18n/intl';
+import { countryName } from '../i18n/countryName';
 import { LOCALE_NAMES, isLocale } from '../i18n/locales';
 import { getRuntime } from '../runtime';
 import { session } from '../session/store';
@@ -13,6 +14,7 @@ import { APP_VERSION } from './UpdateBanner';
 /** Settings: the language of this device, the point, and the configuration report for admins. */
 export default function SettingsPage() {
   const t = useT();
+  const intl = useIntl();
   const portal = usePortal();
   const { locale } = useSnapshot(session);
   const { warnings } = getRuntime();
@@ -41,7 +43,7 @@ export default function SettingsPage() {
         <Box as="dl" display="grid" gridTemplateColumns="max-content 1fr" columnGap="6" rowGap="1">
           <Text as="dt" color="fg.muted">{t('settings.point_name')}</Text><Text as="dd">{portal.dp?.name}</Text>
           <Text as="dt" color="fg.muted">{t('settings.point_id')}</Text><Text as="dd">{portal.dp?.id}</Text>
-          <Text as="dt" color="fg.muted">{t('settings.country')}</Text><Text as="dd">{t(portal.country.nameId)}</Text>
+          <Text as="dt" color="fg.muted">{t('settings.country')}</Text><Text as="dd">{countryName(portal.country, intl.locale, t)}</Text>
         </Box>
         <Text fontSize="sm" color="fg.muted">{t('settings.version', { version: APP_VERSION })}</Text>
       </Stack>

@@ -3,30 +3,32 @@
  * delivery types, offset, currency) plus the server-side tables the spec leaves open (fees and tax).
  */
 import type { CountryCode, CountryConfig, DeliveryType } from '../../../kernel';
-import sg from '../../../../config/countries/sg.json';
-import id from '../../../../config/countries/id.json';
-import th from '../../../../config/countries/th.json';
-import my from '../../../../config/countries/my.json';
-import ph from '../../../../config/countries/ph.json';
-import vn from '../../../../config/countries/vn.json';
-import mm from '../../../../config/countries/mm.json';
-import ma from '../../../../config/countries/ma.json';
+import { simCountry } from '../../../sim/kit';
 
 export type SimCountry = Pick<CountryConfig, 'code' | 'phonePrefix' | 'postcodeLength' | 'cod' | 'deliveryTypes' | 'utcOffsetHours' | 'currency'>;
 
-export const COUNTRIES: Readonly<Record<CountryCode, SimCountry>> = {
-  sg: sg as SimCountry, id: id as SimCountry, th: th as SimCountry, my: my as SimCountry,
-  ph: ph as SimCountry, vn: vn as SimCountry, mm: mm as SimCountry, ma: ma as SimCountry,
-};
+/**
+ * The country's file as the simulated server knows it (the shipped ones, and any the portal's config added). An
+ * unknown code (the handlers refuse those first) gets a neutral stand-in rather than a crash.
+ */
+export function countryOf(code: CountryCode): SimCountry {
+  return simCountry(code) ?? {
+    code, phonePrefix: '+0', postcodeLength: 5, cod: { percent: null, minimumFee: null }, deliveryTypes: ['STANDARD'],
+    utcOffsetHours: 0, currency: { code: 'USD', symbol: '$', position: 'before' },
+  };
+}
 
-/** A small number per country so seeded ids never collide between countries. */
-export const COUNTRY_INDEX: Readonly<Record<CountryCode, number>> = { sg: 1, id: 2, th: 3, my: 4, ph: 5, vn: 6, mm: 7, ma: 8 };
+interface Fees {
+  base: number;
+  perKg: number;
+  taxPercent: number;
+}
 
 /**
  * Delivery fee table (not shown in the spec): base price for the first kg and a price per further started kg, in
  * the country's currency, and the tax rate applied to delivery and insurance fees.
  */
-export const FEES: Readonly<Record<CountryCode, { base: number; perKg: number; taxPercent: number }>> = {
+const FEES: Readonly<Partial<Record<CountryCode, Fees>>> = {
   sg: { base: 3.5, perKg: 1, taxPercent: 9 },
   id: { base: 9000, perKg: 4000, taxPercent: 11 },
   th: { base: 35, perKg: 10, taxPercent: 7 },
@@ -37,6 +39,11 @@ export const FEES: Readonly<Record<CountryCode, { base: number; perKg: number; t
   ma: { base: 25, perKg: 8, taxPercent: 20 },
 };
 
+/** The country's fees; a country added by config alone gets small round numbers in its currency. */
+export function feesOf(code: CountryCode): Fees {
+  return FEES[code] ?? { base: 5, perKg: 2, taxPercent: 10 };
+}
+
 /** EXPRESS costs most, NEXTDAY sits between it and STANDARD. */
 export const SPEED_FACTOR: Readonly<Record<DeliveryType, number>> = { STANDARD: 1, NEXTDAY: 1.4, EXPRESS: 2 };
 
@@ -44,7 +51,7 @@ export const SPEED_FACTOR: Readonly<Record<DeliveryType, number>> = { STANDARD: 
 export function deliveryTypeOf(country: CountryCode, value: unknown): DeliveryType | null {
   if (typeof value !== 'string') return null;
   const wanted = value.trim().toUpperCase() === 'NEXT_DAY' ? 'NEXTDAY' : value.trim().toUpperCase();
-  return COUNTRIES[country].deliveryTypes.find((t) => t === wanted) ?? null;
+  return countryOf(country).deliveryTypes.find((t) => t === wanted) ?? null;
 }
 
 /**
@@ -53,7 +60,7 @@ export function deliveryTypeOf(country: CountryCode, value: unknown): DeliveryTy
  * space counts as international too.
  */
 export function nationalDigits(country: CountryCode, raw: string): string {
-  const prefix = COUNTRIES[country].phonePrefix.replace(/\D/g, '');
+  const prefix = countryOf(country).phonePrefix.replace(/\D/g, '');
   const international = /^\s*(\+|00)/.test(raw) || /^ +\d/.test(raw);
   let digits = raw.replace(/\D/g, '');
   if (/^\s*00/.test(raw)) digits = digits.slice(2);

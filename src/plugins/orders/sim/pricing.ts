@@ -8,7 +8,7 @@
  */
 import type { CountryCode, DeliveryType } from '../../../kernel';
 import type { FeePart, PricingInfo } from '../api/types';
-import { COUNTRIES, FEES, round2, SPEED_FACTOR } from './countries';
+import { countryOf, feesOf, round2, SPEED_FACTOR } from './countries';
 
 export interface PriceInput {
   deliveryType: DeliveryType;
@@ -25,11 +25,11 @@ function part(amount: number, taxPercent: number): FeePart {
 }
 
 export function priceOf(country: CountryCode, input: PriceInput): PricingInfo {
-  const { base, perKg, taxPercent } = FEES[country];
+  const { base, perKg, taxPercent } = feesOf(country);
   const extraKg = Math.max(0, Math.ceil(input.weight) - 1);
   const delivery = part((base + perKg * extraKg) * SPEED_FACTOR[input.deliveryType], taxPercent);
   const insurance = input.insuredValue > 0 ? part(input.insuredValue * INSURANCE_RATE, taxPercent) : part(0, 0);
-  const { percent, minimumFee, taxPercent: codTax } = COUNTRIES[country].cod;
+  const { percent, minimumFee, taxPercent: codTax } = countryOf(country).cod;
   const cod = percent !== null && input.codValue > 0
     ? part(Math.max((input.codValue * percent) / 100, minimumFee ?? 0), codTax ?? 0)
     : part(0, 0);

@@ -6,7 +6,7 @@
 import type { CountryCode, DeliveryType } from '../../../kernel';
 import type { SimAccount } from '../../../sim/kit';
 import type { Shipper } from '../api/types';
-import { COUNTRIES, deliveryTypeOf } from './countries';
+import { countryOf, deliveryTypeOf } from './countries';
 import { hasValidIdFormat, ID_FORMAT_MESSAGE } from './ids';
 import { seedPackIds } from './seeds/parcels';
 import { isNumber, isObject, isText } from './handlers/common';
@@ -45,7 +45,7 @@ export function checkReservation(r: unknown, ctx: RuleContext): CheckedReservati
   const weight = r.weight;
   if (!isNumber(weight) || weight < 0.1) return problem('Weight must be at least 0.1 kg.');
   const deliveryType = deliveryTypeOf(country, r.delivery_type);
-  if (!deliveryType) return problem(`Delivery type must be one of ${COUNTRIES[country].deliveryTypes.join(', ')}.`);
+  if (!deliveryType) return problem(`Delivery type must be one of ${countryOf(country).deliveryTypes.join(', ')}.`);
   const recipient = r.recipient;
   if (!isObject(recipient)) return problem('Recipient details are required.');
   const required: Array<[string, string]> = [['name', 'Recipient name'], ['contact', 'Recipient contact number'], ['address1', 'Recipient address'], ['postcode', 'Recipient postcode']];
@@ -54,7 +54,7 @@ export function checkReservation(r: unknown, ctx: RuleContext): CheckedReservati
     if (String(recipient[field]).length > (field === 'contact' ? MAX_PHONE : MAX_TEXT)) return problem(`${label} is too long.`);
   }
   if (!/^\+?[0-9][0-9 -]{5,29}$/.test(String(recipient.contact).trim())) return problem('Recipient contact number is not valid.');
-  const length = COUNTRIES[country].postcodeLength;
+  const length = countryOf(country).postcodeLength;
   if (!new RegExp(`^\\d{${length}}$`).test(String(recipient.postcode).trim())) return problem(`Recipient postcode must have exactly ${length} digits.`);
   if (isText(recipient.email) && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(recipient.email.trim())) return problem('Recipient email is not valid.');
   const insuredValue = r.insured_value ?? 0;

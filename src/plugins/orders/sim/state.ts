@@ -4,10 +4,8 @@
  * simulator restarts on every reload; tests call resetOrdersSim() between cases.
  */
 import type { CountryCode, DeliveryType } from '../../../kernel';
-import { COUNTRY_CODES } from '../../../sim/kit';
 import type { AsyncTask } from '../../../streams';
 import type { AwbSize, PricingInfo, RecipientWire, SenderWire, Shipper } from '../api/types';
-import { seedShippers } from './seeds/shippers';
 
 export interface CreatedOrder {
   id: number;
@@ -82,7 +80,8 @@ export interface ImageRecord {
 }
 
 interface OrdersSimState {
-  shippers: Record<CountryCode, Shipper[]>;
+  /** Seeded on a country's first use (a country added by config is seeded from its file). */
+  shippers: Partial<Record<CountryCode, Shipper[]>>;
   orders: Map<string, CreatedOrder>;
   /** `${country}:${STAMP}` of every stamp id used by an order of this session. */
   usedStamps: Set<string>;
@@ -109,7 +108,7 @@ export interface SignupRecord {
 
 function fresh(): OrdersSimState {
   return {
-    shippers: Object.fromEntries(COUNTRY_CODES.map((c) => [c, seedShippers(c)])) as Record<CountryCode, Shipper[]>,
+    shippers: {},
     orders: new Map(),
     usedStamps: new Set(),
     usedPacks: new Set(),

@@ -4,7 +4,7 @@
  * is named 'Print Fail' makes the request fail with 500 'Airway bill generation failed' (the print-failed path).
  */
 import { http } from 'msw';
-import { badRequest, fail, jsonBody, notFound, ok, SIM_ACCOUNTS } from '../../../../sim/kit';
+import { allAccounts, badRequest, fail, jsonBody, notFound, ok } from '../../../../sim/kit';
 import type { AwbSize, AwbTask } from '../../api/types';
 import { findOrder, type OrderView } from '../orders';
 import { airwayBillPdf } from '../pdf/airwayBillPdf';
@@ -52,6 +52,6 @@ export const fetchAirwayBill = http.get(countryPath('2.0/airway-bills/:uuid'), (
   task.polls += 1;
   if (task.polls === 1) return accepted();
   const orders = task.trackingIds.map((id) => findOrder(task.country, id)).filter((o): o is OrderView => o !== null);
-  const point = SIM_ACCOUNTS.find((a) => a.dp.id === task.dpId)?.dp ?? null;
+  const point = allAccounts().find((a) => a.dp.id === task.dpId)?.dp ?? null;
   return bytesResponse(airwayBillPdf({ country: task.country, orders, size: task.size, hideShipper: task.hideShipper, point, at: Date.now() }), 'application/pdf');
 });

@@ -4,7 +4,7 @@
  * reachable by fetch (the in-page simulator does not see a tab's own navigation).
  */
 import { http } from 'msw';
-import { badRequest, countryParam, notFound, SIM_ACCOUNTS } from '../../../../sim/kit';
+import { allAccounts, badRequest, countryParam, notFound } from '../../../../sim/kit';
 import { receiptPdf } from '../pdf/receiptPdf';
 import { sim } from '../state';
 import { bytesResponse, query } from './common';
@@ -16,7 +16,7 @@ export const receiptFile = http.get('*/api/:country/sim-files/receipts/:file', (
   if (!country || !receipt || receipt.country !== country) return notFound(`No receipt file ${String(params.file)}.`);
   const size = query(request).get('size') ?? 'A4';
   if (size !== 'A4' && size !== 'A6') return badRequest('size must be A4 or A6.');
-  const point = SIM_ACCOUNTS.find((a) => a.dp.id === receipt.dpId)?.dp ?? null;
+  const point = allAccounts().find((a) => a.dp.id === receipt.dpId)?.dp ?? null;
   return bytesResponse(receiptPdf(receipt, size, point), 'application/pdf');
 });
 

@@ -2,7 +2,7 @@
 import { http } from 'msw';
 import { badRequest, fail, jsonBody, ok } from '../../../../sim/kit';
 import type { PriceResult } from '../../api/types';
-import { COUNTRIES, deliveryTypeOf } from '../countries';
+import { countryOf, deliveryTypeOf } from '../countries';
 import { isPriceFailurePostcode, PRICE_FAILED_MESSAGE, priceOf } from '../pricing';
 import { caller, countryPath, isNumber } from './common';
 import { findShipper } from './shippers';
@@ -16,7 +16,7 @@ export const quotePrice = http.post(countryPath('2.2/shippers/:globalId/price'),
   if (!body) return badRequest('The price request must be a JSON object.');
   const deliveryType = deliveryTypeOf(who.country, body.delivery_type);
   if (!deliveryType) {
-    return badRequest(`delivery_type must be one of ${COUNTRIES[who.country].deliveryTypes.join(', ')}.`);
+    return badRequest(`delivery_type must be one of ${countryOf(who.country).deliveryTypes.join(', ')}.`);
   }
   if (!isNumber(body.weight) || body.weight <= 0) return badRequest('weight must be a number greater than 0.');
   const insured = body.insured_value ?? 0;

@@ -5,14 +5,13 @@
  * PUT 2.0/shippers/{id}/upload-bank-account-proof.
  */
 import { http } from 'msw';
-import { badRequest, fail, jsonBody, notFound, ok } from '../../../../sim/kit';
+import { badRequest, countryIndex, fail, jsonBody, notFound, ok } from '../../../../sim/kit';
 import type { Shipper } from '../../api/types';
-import { COUNTRY_INDEX } from '../countries';
 import { postpaidSetupFails, SIGNUP_FIELDS, signupOutcome } from '../signupOutcomes';
 import { next, sim } from '../state';
 import { createTask } from '../tasks';
 import { caller, countryPath, isObject, isText } from './common';
-import { findShipper } from './shippers';
+import { findShipper, shippersOf } from './shippers';
 import { readUploadedImage } from './upload';
 
 const failedTask = (code: string, message: string) => ({
@@ -44,7 +43,7 @@ export const createShipper = http.post(countryPath('2.1/shippers'), async ({ req
   }
 
   const n = next('shipper');
-  const ci = COUNTRY_INDEX[who.country];
+  const ci = countryIndex(who.country);
   const shipper: Shipper = {
     id: 9000 + ci * 100 + n,
     globalId: 5900000 + ci * 1000 + n,
@@ -60,7 +59,7 @@ export const createShipper = http.post(countryPath('2.1/shippers'), async ({ req
     isPrepaid: true,
     isCodEnabled: false,
   };
-  sim.shippers[who.country].push(shipper);
+  shippersOf(who.country).push(shipper);
   sim.signups.set(shipper.id, { country: who.country, shopName: shipper.name, setup: null, setupAttempts: 0, proof: null });
   const activation = createTask(who.country, {
     status: 'SUCCEEDED', responseMessage: JSON.stringify({ shipperId: shipper.id, activated: true }), requestPayload: null, subRequests: [],

@@ -4,11 +4,12 @@ import type { CountryCode } from '../../../../kernel';
 import { badRequest, notFound, ok } from '../../../../sim/kit';
 import type { Shipper } from '../../api/types';
 import { nationalDigits } from '../countries';
+import { seedShippers } from '../seeds/shippers';
 import { sim } from '../state';
 import { caller, countryPath, flag, query } from './common';
 
 export function shippersOf(country: CountryCode): Shipper[] {
-  return sim.shippers[country];
+  return (sim.shippers[country] ??= seedShippers(country));
 }
 
 /** A shipper by legacy id or global id (the portal keys its list by both). */

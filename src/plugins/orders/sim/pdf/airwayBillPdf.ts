@@ -4,7 +4,7 @@
  */
 import type { CountryCode, DpInfo } from '../../../../kernel';
 import type { AwbSize } from '../../api/types';
-import { COUNTRIES } from '../countries';
+import { countryOf } from '../countries';
 import type { OrderView } from '../orders';
 import { drawBarcode, fit, localTime, money, wrap } from './draw';
 import { PAPER, PdfDocument } from './writer';
@@ -29,7 +29,7 @@ export function airwayBillPdf({ country, orders, size, hideShipper, point, at }:
   const l = LAYOUT[size];
   const { width, height } = PAPER[size];
   const inner = width - 2 * l.margin;
-  const { currency, utcOffsetHours } = COUNTRIES[country];
+  const { currency, utcOffsetHours } = countryOf(country);
   const doc = new PdfDocument(`Air waybill ${orders.map((o) => o.trackingId).join(', ')}`);
   for (const order of orders) {
     const page = doc.addPage(width, height);

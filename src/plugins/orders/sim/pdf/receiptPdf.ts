@@ -4,7 +4,7 @@
  */
 import type { DpInfo } from '../../../../kernel';
 import type { ReceiptSize } from '../../api/types';
-import { COUNTRIES, round2 } from '../countries';
+import { countryOf, round2 } from '../countries';
 import type { ReceiptRecord } from '../state';
 import { drawBarcode, fit, localTime, money } from './draw';
 import { PAPER, PdfDocument, type PdfPage } from './writer';
@@ -15,7 +15,7 @@ const LAYOUT = {
 } as const;
 
 export function receiptPdf(receipt: ReceiptRecord, size: ReceiptSize, point: Pick<DpInfo, 'name' | 'address1' | 'address2' | 'city' | 'postalCode'> | null): Uint8Array {
-  const country = COUNTRIES[receipt.country];
+  const country = countryOf(receipt.country);
   const currency = country.currency.code;
   const l = LAYOUT[size];
   const { width, height } = PAPER[size];

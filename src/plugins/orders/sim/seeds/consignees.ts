@@ -6,7 +6,8 @@
  */
 import type { CountryCode } from '../../../../kernel';
 import type { ConsigneeChoice } from '../../api/types';
-import { COUNTRY_INDEX } from '../countries';
+import { countryIndex } from '../../../../sim/kit';
+import { countryOf } from '../countries';
 import { emailOf } from './text';
 
 export interface SeedConsignee extends ConsigneeChoice {
@@ -15,7 +16,7 @@ export interface SeedConsignee extends ConsigneeChoice {
 
 type Row = [contact: string, name: string, address: string, postcode: string, state: string, city: string, locality: string];
 
-const ROWS: Record<CountryCode, Row[]> = {
+const ROWS: Partial<Record<CountryCode, Row[]>> = {
   sg: [
     ['+6581234501', 'Lim Hui Min', 'Blk 123 Lorong 1 Toa Payoh #05-12', '310123', 'Central', 'Toa Payoh', 'Toa Payoh Central'],
     ['+6581234502', 'Ahmad bin Ismail', 'Blk 201 Tampines Street 21 #08-1034', '521201', 'East', 'Tampines', 'Tampines East'],
@@ -74,10 +75,25 @@ const ROWS: Record<CountryCode, Row[]> = {
   ],
 };
 
+/**
+ * Recipients for a country added by config alone: the kernel simulator's made zone table (Region A > City A1 >
+ * District A1-1…), numbers in the country's prefix, postcodes of its length; the second number has two.
+ */
+function madeRows(country: CountryCode): Row[] {
+  const { phonePrefix, postcodeLength } = countryOf(country);
+  const postcode = '2'.padEnd(postcodeLength, '0');
+  return [
+    [`${phonePrefix}81234501`, 'Robin Recipient', '10 First Avenue', postcode, 'Region A', 'City A1', 'District A1-1'],
+    [`${phonePrefix}81234502`, 'Jordan Recipient', '20 Second Avenue', postcode, 'Region A', 'City A2', 'District A2-1'],
+    [`${phonePrefix}81234502`, 'Casey Recipient', '21 Second Avenue', postcode, 'Region A', 'City A2', 'District A2-2'],
+    [`${phonePrefix}81234503`, 'Morgan Recipient', '30 Third Avenue', postcode, 'Region B', 'City B1', 'District B1-1'],
+  ];
+}
+
 /** Ids 101…805: country index, then position. */
 export function seedConsignees(country: CountryCode): SeedConsignee[] {
-  const ci = COUNTRY_INDEX[country];
-  return ROWS[country].map(([contact, name, address, postcode, state, city, locality], i) => ({
+  const ci = countryIndex(country);
+  return (ROWS[country] ?? madeRows(country)).map(([contact, name, address, postcode, state, city, locality], i) => ({
     id: ci * 100 + 1 + i,
     contact,
     name,

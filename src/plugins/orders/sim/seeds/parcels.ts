@@ -7,7 +7,8 @@
  */
 import type { CountryCode, DeliveryType } from '../../../../kernel';
 import type { IdentifierType, OrderType, Shipper } from '../../api/types';
-import { COUNTRIES, COUNTRY_INDEX } from '../countries';
+import { countryOf } from '../countries';
+import { countryIndex } from '../../../../sim/kit';
 import { seedConsignees, type SeedConsignee } from './consignees';
 import { RETRY_RECEIPTS_INDEX, seedShippers } from './shippers';
 
@@ -36,10 +37,10 @@ export function seedOrders(country: CountryCode): SeedOrder[] {
   const cached = cache.get(country);
   if (cached) return cached;
   const cc = country.toUpperCase();
-  const ci = COUNTRY_INDEX[country];
+  const ci = countryIndex(country);
   const shippers = seedShippers(country);
   const people = seedConsignees(country);
-  const deliveryType = COUNTRIES[country].deliveryTypes[0] ?? 'STANDARD';
+  const deliveryType = countryOf(country).deliveryTypes[0] ?? 'STANDARD';
   const orders: SeedOrder[] = [];
   const add = (trackingId: string, type: SeedOrder['type'], identifier: IdentifierType, lodgeIn: LodgeInBehaviour = 'ok') => {
     const n = orders.length;
@@ -75,8 +76,8 @@ export function seedOrders(country: CountryCode): SeedOrder[] {
 }
 
 function codAmount(country: CountryCode): number {
-  const amounts: Record<CountryCode, number> = { sg: 25, id: 150000, th: 500, my: 60, ph: 850, vn: 250000, mm: 30000, ma: 200 };
-  return amounts[country];
+  const amounts: Partial<Record<CountryCode, number>> = { sg: 25, id: 150000, th: 500, my: 60, ph: 850, vn: 250000, mm: 30000, ma: 200 };
+  return amounts[country] ?? 100;
 }
 
 /** Pre-printed pack ids NP{CC}0001…NP{CC}0006. */

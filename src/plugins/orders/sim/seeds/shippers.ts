@@ -7,12 +7,13 @@
  */
 import type { CountryCode } from '../../../../kernel';
 import type { Shipper } from '../../api/types';
-import { COUNTRY_INDEX } from '../countries';
+import { countryIndex } from '../../../../sim/kit';
+import { countryOf } from '../countries';
 import { emailOf } from './text';
 
 type Row = [name: string, liaison: string, contact: string, address: string, address2: string, postcode: string, externalId?: string];
 
-const ROWS: Record<CountryCode, [Row, Row, Row, Row]> = {
+const ROWS: Partial<Record<CountryCode, [Row, Row, Row, Row]>> = {
   sg: [
     ['Tan Kah Kee Hardware', 'Tan Wei Ming', '+6591234501', '52 Jalan Besar', '#01-02', '208804'],
     ['Lion City Gadgets Pte Ltd', 'Priya Nair', '+6591234502', '1 Kaki Bukit Road 1', '#03-15 Enterprise One', '415934', 'LCG-SG-1001'],
@@ -109,13 +110,26 @@ function outletShippers(country: CountryCode, ci: number, first: number): Shippe
   });
 }
 
+/** The four shippers of a country added by config alone, with numbers in its prefix and postcodes of its length. */
+function madeRows(country: CountryCode): [Row, Row, Row, Row] {
+  const { phonePrefix, postcodeLength } = countryOf(country);
+  const postcode = '1'.padEnd(postcodeLength, '0');
+  const cc = country.toUpperCase();
+  return [
+    ['Demo Prepaid Shop', 'Alex Demo', `${phonePrefix}91234501`, '1 Market Street', 'City A1', postcode],
+    ['Demo Postpaid Trading', 'Sam Demo', `${phonePrefix}91234502`, '2 Harbour Road', 'City A2', postcode, `DPT-${cc}-1001`],
+    ['Demo Home Bakes', 'Kim Demo', `${phonePrefix}91234503`, '3 Garden Lane', 'City B1', postcode],
+    ['Demo Retry Receipts Crafts', 'Lee Demo', `${phonePrefix}91234502`, '4 Station Road', 'City B2', postcode],
+  ];
+}
+
 /** Position in each country's list of the shipper whose receipts fail generation once (see SEEDS.md). */
 export const RETRY_RECEIPTS_INDEX = 3;
 
 /** Legacy ids 3101…3804 and global ids 5001001…5008004 (sg's outlets 3105…3116): country index, then position. */
 export function seedShippers(country: CountryCode): Shipper[] {
-  const ci = COUNTRY_INDEX[country];
-  const rows = ROWS[country].map(([name, liaison, contact, address, address2, postcode, externalId], i): Shipper => ({
+  const ci = countryIndex(country);
+  const rows = (ROWS[country] ?? madeRows(country)).map(([name, liaison, contact, address, address2, postcode, externalId], i): Shipper => ({
     id: 3000 + ci * 100 + i + 1,
     globalId: 5000000 + ci * 1000 + i + 1,
     externalId: externalId ?? null,
