@@ -28,14 +28,22 @@ import type { LoadedConfig, Locale } from '../../src/kernel/types';
 import { DEMO_PASSWORD } from '../../src/sim/accounts';
 import { resetSimState } from '../../src/sim/control';
 import { createTestServer } from '../../src/sim/node';
+import { setSimCountries } from '../../src/sim/countries';
 import en from '../../src/kernel/messages/en.json';
 import { CONFIG_VALIDATORS } from './realConfig';
 
-const CONFIG_DIR = 'config';
+let configDir = 'config';
+let configOnce: Promise<{ config: LoadedConfig; warnings: ConfigProblem[] }> | null = null;
+
+/** Another config folder for this test file (e.g. one with a country added by config alone). */
+export function useConfigDir(dir: string): void {
+  configDir = dir;
+  configOnce = null;
+}
 
 async function readConfigFile(rel: string): Promise<string | null> {
   try {
-    return await readFile(join(CONFIG_DIR, rel), 'utf8');
+    return await readFile(join(configDir, rel), 'utf8');
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw e;
@@ -49,7 +57,6 @@ function allMessageIds(): Set<string> {
   return new Set([...Object.keys(en), ...Object.values(pluginCatalogs).flatMap((c) => Object.keys(c))]);
 }
 
-let configOnce: Promise<{ config: LoadedConfig; warnings: ConfigProblem[] }> | null = null;
 
 /** The real config/ through the real loader, validated with Ajv; loaded once per test file. */
 export function loadRealConfig(): Promise<{ config: LoadedConfig; warnings: ConfigProblem[] }> {
@@ -126,6 +133,8 @@ let stopInvalidToken: (() => void) | null = null;
 /** Renders the whole portal as boot.tsx would, in a memory router. */
 export async function renderPortal({ path = '/', plugins = [], loggedInAs, locale, beforeRender }: RenderPortalOptions = {}): Promise<RenderedPortal> {
   const { config, warnings } = await loadRealConfig();
+  // As main.tsx does: the simulated server serves every country of the loaded config.
+  setSimCountries(config.countries);
   const clients = createClients(config, {
     token: () => session.loginInfo?.accessToken ?? session.pending2fa?.loginInfo.accessToken,
     dpId: () => session.loginInfo?.dpId ?? session.pending2fa?.loginInfo.dpId,
