@@ -3,19 +3,22 @@
 import { Ajv } from 'ajv';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { CountryCode, CountryConfig } from '../../src/kernel/types';
+import type { CountryConfig } from '../../src/kernel/types';
 import type { OrderForms } from '../../src/plugins/orders/forms/kinds';
 import { FIELD_KEYWORDS, FORM_KEYWORDS, formValidator } from '../../src/forms';
 import { validateRecipient } from '../../src/plugins/orders/forms/validateForm';
 import { emptyPack, emptyRecipient, type PackValue, type RecipientValue } from '../../src/plugins/orders/model/recipient';
 
-const read = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
-const forms = (cc: CountryCode) => read<OrderForms>(`config/forms/${cc}.json`);
-const country = (cc: CountryCode) => read<CountryConfig>(`config/countries/${cc}.json`);
-const COUNTRIES: CountryCode[] = ['sg', 'id', 'th', 'my', 'ph', 'vn', 'mm', 'ma'];
-const POSTCODE_LENGTH: Record<CountryCode, number> = { sg: 6, id: 5, th: 5, my: 5, ph: 4, vn: 6, mm: 5, ma: 5 };
+/** The countries of the shipped config, each with its own rules in these tables. */
+type ShippedCountry = 'sg' | 'id' | 'th' | 'my' | 'ph' | 'vn' | 'mm' | 'ma';
 
-function recipient(cc: CountryCode, over: Partial<RecipientValue> = {}): RecipientValue {
+const read = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
+const forms = (cc: ShippedCountry) => read<OrderForms>(`config/forms/${cc}.json`);
+const country = (cc: ShippedCountry) => read<CountryConfig>(`config/countries/${cc}.json`);
+const COUNTRIES: ShippedCountry[] = ['sg', 'id', 'th', 'my', 'ph', 'vn', 'mm', 'ma'];
+const POSTCODE_LENGTH: Record<ShippedCountry, number> = { sg: 6, id: 5, th: 5, my: 5, ph: 4, vn: 6, mm: 5, ma: 5 };
+
+function recipient(cc: ShippedCountry, over: Partial<RecipientValue> = {}): RecipientValue {
   return {
     ...emptyRecipient(),
     contact: '91234567', name: 'Siti Aminah', email: '', postCode: '1'.repeat(POSTCODE_LENGTH[cc]),
@@ -23,11 +26,11 @@ function recipient(cc: CountryCode, over: Partial<RecipientValue> = {}): Recipie
   };
 }
 
-function pack(cc: CountryCode, over: Partial<PackValue> = {}): PackValue {
+function pack(cc: ShippedCountry, over: Partial<PackValue> = {}): PackValue {
   return { ...emptyPack(), ...recipient(cc), packId: 'NVPACK123', description: 'Shoes', ...over };
 }
 
-const check = (cc: CountryCode, value: RecipientValue, config = forms(cc)) => validateRecipient('recipient', config, country(cc), value);
+const check = (cc: ShippedCountry, value: RecipientValue, config = forms(cc)) => validateRecipient('recipient', config, country(cc), value);
 
 describe('validateRecipient: a complete recipient', () => {
   it.each(COUNTRIES)('%s: no problem', (cc) => {

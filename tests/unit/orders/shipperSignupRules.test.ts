@@ -2,19 +2,22 @@
 // country length and shape, the savings account number (10 to 15 digits), postcodes, phone, email, the proof.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { CountryCode, CountryConfig } from '../../../src/kernel/types';
+import type { CountryConfig } from '../../../src/kernel/types';
 import type { OrderForms } from '../../../src/plugins/orders/forms/kinds';
 import { ruleValues as messageValues } from '../../../src/forms';
 import { validateSignupForm } from '../../../src/plugins/orders/shippers/create/model/validate';
 import { signupRequest, setupRequest } from '../../../src/plugins/orders/shippers/create/model/requests';
 
+/** The countries of the shipped config, each with its own rules in these tables. */
+type ShippedCountry = 'sg' | 'id' | 'th' | 'my' | 'ph' | 'vn' | 'mm' | 'ma';
+
 const read = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
-const forms = (cc: CountryCode) => read<OrderForms>(`config/forms/${cc}.json`);
-const country = (cc: CountryCode) => read<CountryConfig>(`config/countries/${cc}.json`);
-const COUNTRIES: CountryCode[] = ['sg', 'id', 'th', 'my', 'ph', 'vn', 'mm', 'ma'];
+const forms = (cc: ShippedCountry) => read<OrderForms>(`config/forms/${cc}.json`);
+const country = (cc: ShippedCountry) => read<CountryConfig>(`config/countries/${cc}.json`);
+const COUNTRIES: ShippedCountry[] = ['sg', 'id', 'th', 'my', 'ph', 'vn', 'mm', 'ma'];
 
 /** A valid IC number per country, and the length the config asks for. */
-const IC: Record<CountryCode, { valid: string; length: string }> = {
+const IC: Record<ShippedCountry, { valid: string; length: string }> = {
   sg: { valid: 'S1234567D', length: '9' },
   id: { valid: '3174012304560001', length: '16' },
   th: { valid: '1103700012345', length: '13' },
@@ -25,7 +28,7 @@ const IC: Record<CountryCode, { valid: string; length: string }> = {
   ma: { valid: 'BE123456', length: '6–8' },
 };
 
-function account(cc: CountryCode, over: Record<string, string> = {}): Record<string, string> {
+function account(cc: ShippedCountry, over: Record<string, string> = {}): Record<string, string> {
   const pc = '1'.repeat(country(cc).postcodeLength);
   return {
     firstName: 'Nur', lastName: 'Aina', icNumber: IC[cc].valid, icAddress: '1 Jalan Mawar', icPostalCode: pc,
@@ -38,8 +41,8 @@ const bank = (over: Record<string, string> = {}) => ({
   bankName: 'Maybank', bankBranch: 'Jalan Ipoh', accountNumber: '1234567890', accountProof: 'data:image/png;base64,AAAA', ...over,
 });
 
-const checkAccount = (cc: CountryCode, value: Record<string, string>) => validateSignupForm(forms(cc).shipper, country(cc), value);
-const checkBank = (cc: CountryCode, value: Record<string, string>) => validateSignupForm(forms(cc).shipperBank, country(cc), value);
+const checkAccount = (cc: ShippedCountry, value: Record<string, string>) => validateSignupForm(forms(cc).shipper, country(cc), value);
+const checkBank = (cc: ShippedCountry, value: Record<string, string>) => validateSignupForm(forms(cc).shipperBank, country(cc), value);
 
 describe('shipper form: a complete sign-up', () => {
   it.each(COUNTRIES)('%s: no problem', (cc) => {

@@ -5,9 +5,9 @@ import { formatMoney, session, useIntl, usePortal, useT, type CountryConfig, typ
 import { ErrorNotice, Loading } from '../../../ui';
 import type { Shipper } from '../api/types';
 import { ShipperPicker } from '../components/ShipperPicker';
-import { fieldsWithWidget } from '../forms/formSpec';
-import { autoComplete } from '../forms/widgets/location/cascade';
-import { useZones } from '../forms/widgets/location/zones';
+import { fieldsWithWidget } from '../../../forms';
+import { autoComplete } from '../../../forms';
+import { useZones } from '../../../forms';
 import { Breakdown } from './components/Breakdown';
 import { rateBreakdown } from './model/breakdown';
 import { DestinationFields } from './components/DestinationFields';

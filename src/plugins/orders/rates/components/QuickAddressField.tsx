@@ -2,9 +2,9 @@ import { Box, Input } from '@chakra-ui/react';
 import { useId, useMemo, useState } from 'react';
 import { useT } from '../../../../kernel';
 import { FormField } from '../../../../ui';
-import type { Zone } from '../../forms/widgets/location/cascade';
-import { searchZones } from '../../forms/widgets/quickAddress/search';
-import { useZoneList, ZoneList } from '../../forms/widgets/quickAddress/ZoneList';
+import type { Zone } from '../../../../forms';
+import { searchZones } from '../../../../forms';
+import { useZoneList, ZoneList } from '../../../../forms';
 
 export interface QuickAddressFieldProps {
   /** The zone table; null while it loads or when it failed (the level selects say so). */

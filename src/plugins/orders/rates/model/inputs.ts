@@ -5,7 +5,7 @@
  */
 import type { CountryConfig, DpInfo } from '../../../../kernel';
 import type { PriceRequest, Shipper } from '../../api/types';
-import type { CascadeValue, LevelField } from '../../forms/widgets/location/cascade';
+import type { CascadeValue, LevelField } from '../../../../forms';
 import { newParcel, type ParcelForm, type PricedParcelFields } from '../../model/parcel';
 import { amountProblem, weightProblem } from '../../model/parcelRules';
 import { priceRequest } from '../../model/payloads';
