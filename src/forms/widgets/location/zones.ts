@@ -3,22 +3,34 @@
  * the page (a pack and several parcels do not each download it).
  */
 import { useCallback, useEffect, useState } from 'react';
-import { countryApi, type CountryCode } from '../../../kernel';
+import { apiGet, type CountryCode } from '../../../kernel';
 import { parseZones, type Zone } from './cascade';
 
 export type ZonesState = { status: 'loading' } | { status: 'ready'; zones: Zone[] } | { status: 'error' };
 
 const cache = new Map<CountryCode, Promise<Zone[]>>();
+// Every form showing a country's table hears of its latest fetch: one form's successful fetch (or Retry) clears
+// the 'could not be loaded' message of the others instead of leaving it up beside a working table.
+const listeners = new Map<CountryCode, Set<(state: ZonesState) => void>>();
+
+function announce(country: CountryCode, state: ZonesState): void {
+  for (const listen of listeners.get(country) ?? []) listen(state);
+}
 
 function fetchZones(country: CountryCode): Promise<Zone[]> {
   let pending = cache.get(country);
   if (!pending) {
-    pending = countryApi()
-      .then((api) => api.get<{ data: unknown }>('1.0/dp-zones', { params: { system: country } }))
-      .then((res) => parseZones(res.data.data));
-    // A failure is not kept: the next form (or Retry) asks again.
-    pending.catch(() => cache.delete(country));
+    pending = apiGet<unknown>('1.0/dp-zones', { system: country }).then(parseZones);
     cache.set(country, pending);
+    announce(country, { status: 'loading' });
+    pending.then(
+      (zones) => announce(country, { status: 'ready', zones }),
+      () => {
+        // A failure is not kept: the next form (or Retry) asks again.
+        cache.delete(country);
+        announce(country, { status: 'error' });
+      },
+    );
   }
   return pending;
 }
@@ -28,22 +40,24 @@ export function forgetZones(): void {
   cache.clear();
 }
 
-const LOADING: ZonesState = { status: 'loading' };
-const FAILED: ZonesState = { status: 'error' };
-
 /** The zones, with loading and error states; `retry` asks again after an error. Nothing is fetched when off. */
 export function useZones(country: CountryCode, enabled: boolean): { zones: ZonesState; retry: () => void } {
-  const [zones, setZones] = useState<ZonesState>(LOADING);
+  const [zones, setZones] = useState<ZonesState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (!enabled) return;
+    const set = listeners.get(country) ?? new Set();
+    listeners.set(country, set);
+    set.add(setZones);
     let live = true;
-    setZones(LOADING);
     fetchZones(country).then(
       (list) => live && setZones({ status: 'ready', zones: list }),
-      () => live && setZones(FAILED),
+      () => live && setZones({ status: 'error' }),
     );
-    return () => { live = false; };
+    return () => {
+      live = false;
+      set.delete(setZones);
+    };
   }, [country, enabled, attempt]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { zones, retry };
