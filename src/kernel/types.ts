@@ -24,6 +24,8 @@ export interface CountryConfig {
   defaultLanguage: Locale;
   deliveryTypes: DeliveryType[];
   quickAddress: boolean;
+  /** Order form rules of the country (config/countries/<cc>.json `orderRules`); absent means off. */
+  orderRules?: { insuredValueAlwaysAsked?: boolean; pickupInstructionRequired?: boolean };
   specialGroup: boolean;
   popularStates?: string[];
   currency: { code: string; symbol: string; position: 'before' | 'after' };

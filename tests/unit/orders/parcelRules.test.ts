@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { CountryCode, DeliveryType, FlagSet, PortalError } from '../../../src/kernel';
+import type { CountryCode, CountryConfig, DeliveryType, FlagSet, PortalError } from '../../../src/kernel';
 import { newParcel, type ParcelForm } from '../../../src/plugins/orders/model/parcel';
 import {
   amountProblem, idServerProblem, parcelFieldProblems, readyForPrice, stampIdLocalProblem, stampIdRequired, weightProblem,
@@ -13,8 +13,11 @@ function post(parts: Partial<ParcelForm> = {}): ParcelForm {
   return { ...newParcel('POST', ALL_TYPES), ...parts };
 }
 
+/** The country's file as shipped: its orderRules decide the ph and id rules below. */
+const countryFile = (cc: string) => JSON.parse(readFileSync(`config/countries/${cc}.json`, 'utf8')) as CountryConfig;
+
 function problems(parcel: ParcelForm, country: CountryCode = 'sg', flags: FlagSet = {}, otherStampIds: string[] = []) {
-  return parcelFieldProblems(parcel, { country, flags, otherStampIds });
+  return parcelFieldProblems(parcel, { country: countryFile(country), flags, otherStampIds });
 }
 
 function error(parts: Partial<PortalError>): PortalError {

@@ -39,7 +39,7 @@ export const ParcelFields = memo(function ParcelFields(props: ParcelFieldsProps)
     return id && (showAll || touched[f]) ? t(id) : null;
   };
   const key = parcel.key;
-  const ph = country.code === 'ph';
+  const insuredAlways = country.orderRules?.insuredValueAlwaysAsked === true;
 
   // Part 1 §5: on blur, the format and duplicate rules, then the server decides (used, invalid). `typed` is the text
   // just committed: the draft's copy (`parcel`) is this render's, from before the commit.
@@ -99,7 +99,7 @@ export const ParcelFields = memo(function ParcelFields(props: ParcelFieldsProps)
           )}
         </Stack>
         <Stack gap="2">
-          {!ph && (
+          {!insuredAlways && (
             <Checkbox.Root checked={parcel.insurance} disabled={disabled}
               onCheckedChange={(e) => update({ insurance: e.checked === true, insuredValue: e.checked === true ? parcel.insuredValue : '' })}>
               <Checkbox.HiddenInput />
@@ -107,7 +107,7 @@ export const ParcelFields = memo(function ParcelFields(props: ParcelFieldsProps)
               <Checkbox.Label>{t('orders.insurance')}</Checkbox.Label>
             </Checkbox.Root>
           )}
-          {(parcel.insurance || ph) && (
+          {(parcel.insurance || insuredAlways) && (
             <FormField id={`${key}-insured`} label={t('orders.insured_value', { currency: country.currency.code })} error={err('insuredValue')} required>
               <DeferredInput inputMode="decimal" value={parcel.insuredValue} maxLength={LIMITS.number} disabled={disabled}
                 commit={(insuredValue) => update({ insuredValue })} onLeave={() => touch('insuredValue')} />
@@ -115,7 +115,7 @@ export const ParcelFields = memo(function ParcelFields(props: ParcelFieldsProps)
           )}
         </Stack>
       </SimpleGrid>
-      <FormField id={`${key}-pickup`} label={t('orders.pickup_instruction')} error={err('description')} required={country.code === 'id'}>
+      <FormField id={`${key}-pickup`} label={t('orders.pickup_instruction')} error={err('description')} required={country.orderRules?.pickupInstructionRequired === true}>
         <DeferredTextarea rows={2} value={parcel.description} maxLength={LIMITS.text} disabled={disabled}
           commit={(description) => update({ description })} onLeave={() => touch('description')} />
       </FormField>

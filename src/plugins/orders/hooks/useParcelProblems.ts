@@ -34,7 +34,7 @@ export function parcelProblems(
   consigneeChoicesShown = false,
 ): ParcelProblems {
   return {
-    parcel: parcelFieldProblems(p as ParcelForm, { country: ctx.countryCode, flags: ctx.flags, otherStampIds }),
+    parcel: parcelFieldProblems(p as ParcelForm, { country: ctx.country, flags: ctx.flags, otherStampIds }),
     recipient: recipientProblems(p, ctx, consigneeChoicesShown),
   };
 }

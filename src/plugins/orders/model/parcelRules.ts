@@ -1,4 +1,4 @@
-import { BUSINESS_CODES, type CountryCode, type FlagSet, type PortalError } from '../../../kernel';
+import { BUSINESS_CODES, type CountryConfig, type FlagSet, type PortalError } from '../../../kernel';
 import { parcelIdProblem } from '../../../ui/scanner/idFormat';
 import type { ParcelForm } from './parcel';
 
@@ -52,7 +52,7 @@ export function amountProblem(raw: string): string | null {
 /** Problems of the parcel's own fields (not the recipient form's), by field name, as message ids. */
 export function parcelFieldProblems(
   parcel: ParcelForm,
-  opts: { country: CountryCode; flags: FlagSet; otherStampIds: readonly string[] },
+  opts: { country: Pick<CountryConfig, 'orderRules'>; flags: FlagSet; otherStampIds: readonly string[] },
 ): Record<string, string> {
   const out: Record<string, string> = {};
   if (parcel.kind === 'POST') {
@@ -69,12 +69,12 @@ export function parcelFieldProblems(
     const c = amountProblem(parcel.codValue);
     if (c) out.codValue = c;
   }
-  // The Philippines requires the insured value on every parcel; elsewhere only when insurance is on.
-  if (parcel.insurance || opts.country === 'ph') {
+  // Some countries (ph) ask the insured value on every parcel; elsewhere only when insurance is on.
+  if (parcel.insurance || opts.country.orderRules?.insuredValueAlwaysAsked) {
     const i = amountProblem(parcel.insuredValue);
     if (i) out.insuredValue = i;
   }
-  if (opts.country === 'id' && parcel.description.trim() === '') out.description = 'this_field_cannot_be_left_blank';
+  if (opts.country.orderRules?.pickupInstructionRequired && parcel.description.trim() === '') out.description = 'this_field_cannot_be_left_blank';
   if (parcel.description.length > LIMITS.text) out.description = 'orders.too_long';
   if (parcel.comments.length > LIMITS.text) out.comments = 'orders.too_long';
   return out;

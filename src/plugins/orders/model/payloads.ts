@@ -55,7 +55,7 @@ export function reservationWire(p: ParcelForm, sender: Shipper, country: Country
     cod: p.cod ? num(p.codValue) : null,
     delivery_instruction: p.comments.trim(),
     delivery_type: p.deliveryType,
-    insured_value: p.insurance || country.code === 'ph' ? num(p.insuredValue) : 0,
+    insured_value: p.insurance || country.orderRules?.insuredValueAlwaysAsked ? num(p.insuredValue) : 0,
     pickup_instruction: p.description.trim(),
     service_level: serviceLevel(p.deliveryType),
     stamp_id: p.stampId.id.trim(),
@@ -103,7 +103,7 @@ export function priceRequest(p: ParcelForm, sender: Shipper, dp: DpInfo, country
     delivery_type: serviceLevel(p.deliveryType),
     weight: num(p.weight),
     // The Philippines insures every parcel, so its quote includes the insurance the order will carry.
-    insured_value: p.insurance || country.code === 'ph' ? num(p.insuredValue) : 0,
+    insured_value: p.insurance || country.orderRules?.insuredValueAlwaysAsked ? num(p.insuredValue) : 0,
     cod_value: p.cod ? num(p.codValue) : 0,
     from_latitude: dp.latitude ?? null,
     from_longitude: dp.longitude ?? null,

@@ -23,7 +23,7 @@ const decimal = (text: string) => text.replace(',', '.');
 export function ParcelInputs({ value, country, codAllowed, codOffForShipper, problems, shown, onChange, onLeave }: ParcelInputsProps) {
   const t = useT();
   const err = (field: string) => (shown(field) && problems[field] ? t(problems[field]) : null);
-  const ph = country.code === 'ph';
+  const insuredAlways = country.orderRules?.insuredValueAlwaysAsked === true;
 
   return (
     <Stack gap="4">
@@ -55,7 +55,7 @@ export function ParcelInputs({ value, country, codAllowed, codOffForShipper, pro
           </Stack>
         )}
         <Stack gap="2">
-          {!ph && (
+          {!insuredAlways && (
             <Checkbox.Root checked={value.insurance} onCheckedChange={(e) => onChange({ insurance: e.checked === true })}>
               <Checkbox.HiddenInput />
               <Checkbox.Control />

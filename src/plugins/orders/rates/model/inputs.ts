@@ -50,7 +50,8 @@ export function defaultInputs(country: CountryConfig): RateInputs {
 }
 
 /** The Philippines insures every parcel, so its insured value is always asked. */
-export const insuredValueAsked = (inputs: Pick<RateInputs, 'insurance'>, country: CountryConfig) => inputs.insurance || country.code === 'ph';
+export const insuredValueAsked = (inputs: Pick<RateInputs, 'insurance'>, country: CountryConfig) =>
+  inputs.insurance || country.orderRules?.insuredValueAlwaysAsked === true;
 
 /**
  * Field → message id of what is wrong. Part 1 §5 leaves COD and insurance out of what a price waits for, so a blank
