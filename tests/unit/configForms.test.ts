@@ -128,6 +128,16 @@ describe('a broken form file is reported with its file and JSON path', () => {
     ]);
   });
 
+  it('a pattern that is not a regular expression is refused where it is, not left to break the form', async () => {
+    const map = withForm('my', (f) => { f.recipient.schema.properties.postCode = { type: 'string', minLength: 5, maxLength: 5, pattern: '^[0-9+$' }; });
+    expect(await problemsOf(map)).toEqual([
+      {
+        file: 'config/forms/my.json', path: '/recipient/schema/properties/postCode/pattern',
+        message: expect.stringMatching(/^is not a valid regular expression: .*Unterminated character class/), severity: 'error',
+      },
+    ]);
+  });
+
   it('required and ui:order naming fields the form does not have; a visible field without a label', async () => {
     const map = withForm('sg', (f) => {
       f.recipient.schema.required = [...(f.recipient.schema.required ?? []), 'quickAddress'];

@@ -106,6 +106,17 @@ function checkForm(
       report(`/uiSchema/${pointer(key)}`, `is for "${key}", which is not in schema.properties; it is ignored`, 'warning');
   }
 
+  for (const name of fields) {
+    const pattern = spec.schema.properties[name]?.pattern;
+    if (pattern === undefined) continue;
+    // The form compiles it as Ajv does ('u' flag): a broken one would break the form on the counter instead.
+    try {
+      new RegExp(pattern, 'u');
+    } catch (e) {
+      report(`/schema/properties/${pointer(name)}/pattern`, `is not a valid regular expression: ${(e as Error).message}`);
+    }
+  }
+
   const levels = new Map<number, string>();
   for (const name of fields) {
     const ui = fieldUi(spec, name);
