@@ -4,9 +4,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { CountryConfig } from '../../../src/kernel';
 import type { OrderForms } from '../../../src/plugins/orders/forms/kinds';
-import { hasProblems, otherStampIdsOf, parcelProblems, type ProblemContext } from '../../../src/plugins/orders/hooks/useParcelProblems';
+import { hasProblems, otherIdsOf, parcelProblems, type ProblemContext } from '../../../src/plugins/orders/hooks/useParcelProblems';
 import { newParcel, type ParcelForm } from '../../../src/plugins/orders/model/parcel';
-import { emptyRecipient, type RecipientValue } from '../../../src/plugins/orders/model/recipient';
+import { emptyPack, emptyRecipient, type RecipientValue } from '../../../src/plugins/orders/model/recipient';
 
 const read = <T>(path: string) => JSON.parse(readFileSync(path, 'utf8')) as T;
 const SG: ProblemContext = {
@@ -55,7 +55,22 @@ describe('parcel problems on Create', () => {
     const a = { ...readyParcel(), stampId: { id: 'STAMPSG0001', isVerified: true } };
     const b = { ...readyParcel(), stampId: { id: 'stampsg0001', isVerified: true } };
     const parcels = [a, b];
-    expect(otherStampIdsOf(parcels, 1)).toEqual(['STAMPSG0001']);
-    expect(parcelProblems(b, otherStampIdsOf(parcels, 1), SG).parcel).toEqual({ stampId: 'order_with_id_already_added' });
+    expect(otherIdsOf(parcels, 1)).toEqual(['STAMPSG0001']);
+    expect(parcelProblems(b, otherIdsOf(parcels, 1), SG).parcel).toEqual({ stampId: 'order_with_id_already_added' });
+  });
+
+  it('a pack id another parcel of the session has is refused on both, before anything is sent; case and spaces do not hide it', () => {
+    const pack = (packId: string): ParcelForm => ({
+      ...newParcel('PACK', ['STANDARD']), weight: '1', deliveryType: 'STANDARD',
+      recipient: {
+        ...emptyPack(), packId, description: 'Shoes', contact: '81234502', name: 'Ahmad bin Ismail', postCode: '521201',
+        state: 'East', city: 'Tampines', district: 'Tampines East', address: '1 Tampines Street', lat: 1.3546, lng: 103.954,
+      },
+    });
+    const parcels = [pack('NPSG0001'), pack(' npsg0001 '), pack('NPSG0002')];
+    const problemsOf = (i: number) => parcelProblems(parcels[i]!, otherIdsOf(parcels, i), SG);
+    expect(problemsOf(0).recipient).toEqual({ packId: 'order_with_id_already_added' });
+    expect(problemsOf(1).recipient).toEqual({ packId: 'order_with_id_already_added' });
+    expect(hasProblems(problemsOf(2))).toBe(false);
   });
 });

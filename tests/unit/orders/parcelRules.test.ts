@@ -16,8 +16,8 @@ function post(parts: Partial<ParcelForm> = {}): ParcelForm {
 /** The country's file as shipped: its orderRules decide the ph and id rules below. */
 const countryFile = (cc: string) => JSON.parse(readFileSync(`config/countries/${cc}.json`, 'utf8')) as CountryConfig;
 
-function problems(parcel: ParcelForm, country: CountryCode = 'sg', flags: FlagSet = {}, otherStampIds: string[] = []) {
-  return parcelFieldProblems(parcel, { country: countryFile(country), flags, otherStampIds });
+function problems(parcel: ParcelForm, country: CountryCode = 'sg', flags: FlagSet = {}, otherIds: string[] = []) {
+  return parcelFieldProblems(parcel, { country: countryFile(country), flags, otherIds });
 }
 
 function error(parts: Partial<PortalError>): PortalError {

@@ -32,7 +32,7 @@ export interface ParcelCardProps {
   country: CountryConfig;
   quickAddress: boolean;
   stampRequired: boolean;
-  otherStampIds: readonly string[];
+  otherIds: readonly string[];
   onCodRefused: (index: number) => void;
   verifyPackId: (id: string, index: number) => Promise<string | null>;
   /** The saved-consignee list of this parcel's recipient appeared or went (the page then requires a pick). */
@@ -51,7 +51,7 @@ export const ParcelCard = memo(function ParcelCard(props: ParcelCardProps) {
   const live = props.parcel;
   const parcel = useLiveSnapshot(live) as Readonly<ParcelForm>;
   const t = useT();
-  const problems = useCardProblems(parcel, props.otherStampIds);
+  const problems = useCardProblems(parcel, props.otherIds);
   const ready = readyForPrice(problems.parcel, problems.recipient, sender !== null);
   const request = useMemo(() => (ready && sender ? priceRequest(parcel as ParcelForm, sender, dp, country, quickAddress) : null), [ready, sender, parcel, dp, country, quickAddress]);
   const quote = usePriceQuote(request, useCallback((req) => getPrice(req.global_shipper_id, req), []));
@@ -85,7 +85,7 @@ export const ParcelCard = memo(function ParcelCard(props: ParcelCardProps) {
         disabled={props.disabled} onRemove={onRemove} />
       <Stack gap="5">
         <ParcelFields parcel={parcel} update={patch} problems={problems.parcel} showAll={showAll} country={country}
-          stampRequired={props.stampRequired} otherStampIds={props.otherStampIds} codAllowed={dp.allowCodService === true}
+          stampRequired={props.stampRequired} otherIds={props.otherIds} codAllowed={dp.allowCodService === true}
           onCodRefused={onCodRefused} disabled={props.disabled} />
         <Box>
           <SectionHeading text={t(parcel.kind === 'PACK' ? 'orders.pack_details' : 'orders.recipient_details')} />
@@ -131,7 +131,7 @@ const SectionHeading = memo(function SectionHeading({ text }: { text: string }) 
 function sameCardProps(a: ParcelCardProps, b: ParcelCardProps): boolean {
   const keys = Object.keys(b) as Array<keyof ParcelCardProps>;
   if (keys.length !== Object.keys(a).length) return false;
-  return keys.every((k) => (k === 'otherStampIds'
-    ? a.otherStampIds.length === b.otherStampIds.length && a.otherStampIds.every((id, i) => id === b.otherStampIds[i])
+  return keys.every((k) => (k === 'otherIds'
+    ? a.otherIds.length === b.otherIds.length && a.otherIds.every((id, i) => id === b.otherIds[i])
     : Object.is(a[k], b[k])));
 }

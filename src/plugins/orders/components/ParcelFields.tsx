@@ -15,7 +15,7 @@ export interface ParcelFieldsProps {
   showAll: boolean;
   country: CountryConfig;
   stampRequired: boolean;
-  otherStampIds: readonly string[];
+  otherIds: readonly string[];
   /** COD ticked at a point without COD service: the page sets the parcel aside. */
   onCodRefused: () => void;
   codAllowed: boolean;
@@ -28,7 +28,7 @@ export interface ParcelFieldsProps {
  * of its own fields, problems or settings changed (sameFieldsProps), not when the recipient did.
  */
 export const ParcelFields = memo(function ParcelFields(props: ParcelFieldsProps) {
-  const { parcel, update, problems, showAll, country, stampRequired, otherStampIds, onCodRefused, codAllowed, disabled } = props;
+  const { parcel, update, problems, showAll, country, stampRequired, otherIds, onCodRefused, codAllowed, disabled } = props;
   const t = useT();
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [stampServer, setStampServer] = useState<{ id: string; problem: string | null; busy: boolean } | null>(null);
@@ -47,7 +47,7 @@ export const ParcelFields = memo(function ParcelFields(props: ParcelFieldsProps)
     touch('stampId');
     const id = typed.trim();
     const verified = typed === parcel.stampId.id && parcel.stampId.isVerified;
-    if (id === '' || verified || stampIdLocalProblem(id, otherStampIds)) return;
+    if (id === '' || verified || stampIdLocalProblem(id, otherIds)) return;
     setStampServer({ id, problem: null, busy: true });
     try {
       const res = await checkStampValidity(id);
@@ -135,7 +135,7 @@ function sameFieldsProps(a: ParcelFieldsProps, b: ParcelFieldsProps): boolean {
   if (keys.length !== Object.keys(a).length) return false;
   return keys.every((k) => {
     if (k === 'parcel') return SHOWN.every((f) => Object.is(a.parcel[f], b.parcel[f]));
-    if (k === 'otherStampIds') return a.otherStampIds.length === b.otherStampIds.length && a.otherStampIds.every((id, i) => id === b.otherStampIds[i]);
+    if (k === 'otherIds') return a.otherIds.length === b.otherIds.length && a.otherIds.every((id, i) => id === b.otherIds[i]);
     return Object.is(a[k], b[k]);
   });
 }

@@ -29,13 +29,13 @@ const recipientCache = new WeakMap<object, { forms: FormsConfig; country: Countr
  */
 export function parcelProblems(
   p: Readonly<ParcelForm>,
-  otherStampIds: readonly string[],
+  otherIds: readonly string[],
   ctx: ProblemContext,
   consigneeChoicesShown = false,
 ): ParcelProblems {
   return {
-    parcel: parcelFieldProblems(p as ParcelForm, { country: ctx.country, flags: ctx.flags, otherStampIds }),
-    recipient: recipientProblems(p, ctx, consigneeChoicesShown),
+    parcel: parcelFieldProblems(p as ParcelForm, { country: ctx.country, flags: ctx.flags, otherIds }),
+    recipient: withPackIdDuplicate(p, recipientProblems(p, ctx, consigneeChoicesShown), otherIds),
   };
 }
 
@@ -50,9 +50,20 @@ function recipientProblems(p: Readonly<ParcelForm>, ctx: ProblemContext, choices
   return value;
 }
 
-/** Stamp ids of the other parcels, for the duplicate rule. */
-export function otherStampIdsOf(parcels: ReadonlyArray<Readonly<ParcelForm>>, index: number): string[] {
-  return parcels.filter((_, j) => j !== index).map((q) => q.stampId.id).filter(Boolean);
+/** Stamp and pack ids of the other parcels, for the duplicate rules (one id may be on one parcel only). */
+export function otherIdsOf(parcels: ReadonlyArray<Readonly<ParcelForm>>, index: number): string[] {
+  return parcels
+    .filter((_, j) => j !== index)
+    .flatMap((q) => [q.stampId.id, 'packId' in q.recipient ? q.recipient.packId : ''])
+    .filter(Boolean);
+}
+
+/** A pack id another parcel of the session already has: refused before anything is sent (part 1 §2). */
+function withPackIdDuplicate(p: Readonly<ParcelForm>, recipient: Record<string, string>, otherIds: readonly string[]): Record<string, string> {
+  if (recipient.packId || !('packId' in p.recipient)) return recipient;
+  const id = p.recipient.packId.trim().toUpperCase();
+  if (id === '' || !otherIds.some((other) => other.trim().toUpperCase() === id)) return recipient;
+  return { ...recipient, packId: 'order_with_id_already_added' };
 }
 
 /** True when a parcel has a problem in its own fields or its recipient form. */
@@ -71,10 +82,10 @@ export function useProblemContext(): ProblemContext {
  * One card's problems, recomputed when its parcel or the other stamp ids change. A result equal to the previous one
  * is the previous object, so memoised parts comparing it see no change when a commit changed no problem.
  */
-export function useCardProblems(p: Readonly<ParcelForm>, otherStampIds: readonly string[]): ParcelProblems {
+export function useCardProblems(p: Readonly<ParcelForm>, otherIds: readonly string[]): ParcelProblems {
   const ctx = useProblemContext();
   const last = useRef<ParcelProblems>(NO_PROBLEMS);
-  const others = otherStampIds.join('\n');
+  const others = otherIds.join('\n');
   return useMemo(() => {
     const next = parcelProblems(p, others === '' ? [] : others.split('\n'), ctx);
     const before = last.current;

@@ -52,12 +52,12 @@ export function amountProblem(raw: string): string | null {
 /** Problems of the parcel's own fields (not the recipient form's), by field name, as message ids. */
 export function parcelFieldProblems(
   parcel: ParcelForm,
-  opts: { country: Pick<CountryConfig, 'orderRules'>; flags: FlagSet; otherStampIds: readonly string[] },
+  opts: { country: Pick<CountryConfig, 'orderRules'>; flags: FlagSet; otherIds: readonly string[] },
 ): Record<string, string> {
   const out: Record<string, string> = {};
   if (parcel.kind === 'POST') {
     const stamp = parcel.stampId.id.trim();
-    const local = stampIdLocalProblem(stamp, opts.otherStampIds);
+    const local = stampIdLocalProblem(stamp, opts.otherIds);
     if (local) out.stampId = local;
     else if (stamp === '' && stampIdRequired(opts.flags)) out.stampId = 'this_field_cannot_be_left_blank';
     else if (stamp !== '' && !parcel.stampId.isVerified) out.stampId = 'orders.stamp_not_verified';

@@ -8,7 +8,7 @@ import type { Shipper } from '../api/types';
 import { ParcelCard } from '../components/ParcelCard';
 import { flushTextEdits } from '../../../forms';
 import { createOrders } from '../hooks/createOrders';
-import { hasProblems, otherStampIdsOf, parcelProblems, useProblemContext } from '../hooks/useParcelProblems';
+import { hasProblems, otherIdsOf, parcelProblems, useProblemContext } from '../hooks/useParcelProblems';
 import { stampIdRequired } from '../model/parcelRules';
 import { orderSession } from '../state/orderSession';
 import { useOrderSession } from '../state/useOrderSession';
@@ -51,7 +51,7 @@ export default function EditErrorOrderPage() {
     if (!draft.senderDetails) { setNotice(t('orders.shipper_id_missing')); return; }
     const parcels = snapshot(draft).parcels;
     const now = parcels[index];
-    if (!now || hasProblems(parcelProblems(now, otherStampIdsOf(parcels, index), problemContext, choicesShown.current))) { setNotice(t('orders.fix_fields')); return; }
+    if (!now || hasProblems(parcelProblems(now, otherIdsOf(parcels, index), problemContext, choicesShown.current))) { setNotice(t('orders.fix_fields')); return; }
     setBusy(true);
     setNotice(null);
     try {
@@ -79,7 +79,7 @@ export default function EditErrorOrderPage() {
       <ParcelCard index={index} count={1} parcel={live} remove={() => undefined} showAll={showAll}
         sender={draftSnap.senderDetails as Shipper | null} dp={dp} country={portal.country}
         quickAddress={portal.country.quickAddress && portal.flags.ENABLE_QUICK_ADDRESS === true}
-        stampRequired={stampIdRequired(portal.flags)} otherStampIds={otherStampIdsOf(draftSnap.parcels, index)}
+        stampRequired={stampIdRequired(portal.flags)} otherIds={otherIdsOf(draftSnap.parcels, index)}
         onCodRefused={() => undefined} verifyPackId={async () => null} onConsigneeChoicesShown={onConsigneeChoicesShown}
         disabled={busy} />
       {notice && <ErrorNotice>{notice}</ErrorNotice>}

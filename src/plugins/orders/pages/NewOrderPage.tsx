@@ -11,7 +11,7 @@ import { ParcelCard } from '../components/ParcelCard';
 import { ShipperPicker } from '../components/ShipperPicker';
 import { flushTextEdits } from '../../../forms';
 import { createOrders } from '../hooks/createOrders';
-import { hasProblems, otherStampIdsOf, parcelProblems, useProblemContext } from '../hooks/useParcelProblems';
+import { hasProblems, otherIdsOf, parcelProblems, useProblemContext } from '../hooks/useParcelProblems';
 import { newParcel } from '../model/parcel';
 import { stampIdRequired } from '../model/parcelRules';
 import { SESSION_TYPE_GATES } from '../model/sessionRules';
@@ -115,7 +115,7 @@ export default function NewOrderPage() {
     const parcels = snapshot(draft).parcels;
     const pending = parcels.map((p, i) => ({ p, i })).filter(({ p }) => p.oc?.status !== 'success');
     const bad = pending.some(({ p, i }) => hasProblems(
-      parcelProblems(p, otherStampIdsOf(parcels, i), problemContext, choicesShown.current.get(p.key) === true),
+      parcelProblems(p, otherIdsOf(parcels, i), problemContext, choicesShown.current.get(p.key) === true),
     ));
     if (bad) {
       setNotice(t('orders.fix_fields'));
@@ -152,7 +152,7 @@ export default function NewOrderPage() {
         return live && (
           <ParcelCard key={p.key} index={i} count={draftSnap.parcels.length} parcel={live} remove={remove} showAll={showAll}
             sender={draftSnap.senderDetails as Shipper | null} dp={dp} country={portal.country} quickAddress={quickAddress}
-            stampRequired={stampRequired} otherStampIds={otherStampIdsOf(draftSnap.parcels, i)}
+            stampRequired={stampRequired} otherIds={otherIdsOf(draftSnap.parcels, i)}
             onCodRefused={setCodRefused} verifyPackId={verifyPackId} onConsigneeChoicesShown={onConsigneeChoicesShown}
             disabled={creating || p.oc?.status === 'success'} />
         );
