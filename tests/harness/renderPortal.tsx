@@ -34,10 +34,15 @@ import { CONFIG_VALIDATORS } from './realConfig';
 
 let configDir = 'config';
 let configOnce: Promise<{ config: LoadedConfig; warnings: ConfigProblem[] }> | null = null;
+let configFor: { plugins?: PluginManifest[]; catalogs?: ReadonlyArray<Record<string, string>> } = {};
 
-/** Another config folder for this test file (e.g. one with a country added by config alone). */
-export function useConfigDir(dir: string): void {
+/**
+ * Another config folder for this test file (e.g. one with a country added by config alone). `plugins` declare the
+ * form kinds it is checked against and `catalogs` add message ids, for a plugin that is not in src/plugins.
+ */
+export function useConfigDir(dir: string, options: { plugins?: PluginManifest[]; catalogs?: ReadonlyArray<Record<string, string>> } = {}): void {
   configDir = dir;
+  configFor = options;
   configOnce = null;
 }
 
@@ -54,13 +59,14 @@ async function readConfigFile(rel: string): Promise<string | null> {
 const pluginCatalogs = import.meta.glob<Record<string, string>>(['../../src/plugins/**/messages/en.json', '../../src/forms/messages/en.json'], { eager: true, import: 'default' });
 
 function allMessageIds(): Set<string> {
-  return new Set([...Object.keys(en), ...Object.values(pluginCatalogs).flatMap((c) => Object.keys(c))]);
+  const catalogs = [...Object.values(pluginCatalogs), ...(configFor.catalogs ?? [])];
+  return new Set([...Object.keys(en), ...catalogs.flatMap((c) => Object.keys(c))]);
 }
 
 
 /** The real config/ through the real loader, validated with Ajv; loaded once per test file. */
 export function loadRealConfig(): Promise<{ config: LoadedConfig; warnings: ConfigProblem[] }> {
-  configOnce ??= loadConfig(readConfigFile, CONFIG_VALIDATORS, allMessageIds(), declaredFormKinds(pluginManifests())).then((result) => {
+  configOnce ??= loadConfig(readConfigFile, CONFIG_VALIDATORS, allMessageIds(), declaredFormKinds(configFor.plugins ?? pluginManifests())).then((result) => {
     if (!result.ok) throw new Error(`config/ does not load:\n${formatProblems(result.problems)}`);
     return { config: result.config, warnings: result.warnings };
   });
