@@ -8,6 +8,8 @@ import { eventLog, eventsToCsv, type PortalEvent } from '../eventLog';
 import { formatDateTime } from '../i18n/format';
 import { useIntl } from '../i18n/intl';
 import { usePortal } from '../usePortal';
+import { declaredEventKinds } from '../eventLog/kinds';
+import { pluginManifests } from '../pluginHost/registry';
 
 /** Start of today in the country's UTC offset, as a UTC instant. */
 export function startOfCountryDay(nowMs: number, offsetHours: number): Date {
@@ -37,8 +39,14 @@ export default function ActivityPage() {
     return () => { live = false; sub.unsubscribe(); };
   }, [offset, dpId]);
 
-  const label = (k: string) => (intl.messages[`event.${k}`] ? t(`event.${k}`) : k);
-  const kinds = useMemo(() => [...new Set((events ?? []).map((e) => e.kind))].sort(), [events]);
+  // Labels come from the declared kinds (kernel and manifests); a kind no loaded plugin declares shows as written.
+  const declared = useMemo(() => declaredEventKinds(pluginManifests()), []);
+  const label = (k: string) => {
+    const id = declared.get(k)?.label;
+    return id && intl.messages[id] ? t(id) : k;
+  };
+  // Every declared kind can be filtered on, and any other kind found in today's events.
+  const kinds = useMemo(() => [...new Set([...declared.keys(), ...(events ?? []).map((e) => e.kind)])], [declared, events]);
   const shown = (events ?? []).filter((e) => !kind || e.kind === kind).slice().reverse();
 
   const exportCsv = () => {
@@ -59,7 +67,7 @@ export default function ActivityPage() {
             label={t('activity.filter')}
             value={kind}
             onChange={setKind}
-            options={[{ value: '', label: t('activity.all_kinds') }, ...kinds.map((k) => ({ value: k, label: label(k) }))]}
+            options={[{ value: '', label: t('activity.all_kinds') }, ...kinds.map((k) => ({ value: k, label: label(k) })).sort((a, b) => a.label.localeCompare(b.label, locale))]}
           />
         </Box>
         <Button onClick={exportCsv} disabled={shown.length === 0} colorPalette="brand" variant="outline">{t('activity.export')}</Button>

@@ -1,0 +1,37 @@
+// The Activity page labels and filters events by the kinds the kernel and the loaded plugins declare.
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createEventLog } from '../../src/kernel/eventLog/eventLog';
+import { setEventLogForTest } from '../../src/kernel/eventLog';
+import { createMemoryStore } from '../../src/kernel/eventLog/memoryStore';
+import orders from '../../src/plugins/orders';
+import { renderPortal, resetPortal, setupPortalServer } from '../harness/renderPortal';
+
+setupPortalServer();
+afterEach(() => {
+  resetPortal();
+  setEventLogForTest(null);
+});
+
+describe('Activity kinds', () => {
+  it("a plugin's kind shows its declared label, and the filter offers every declared kind by label", async () => {
+    const log = createEventLog(createMemoryStore());
+    setEventLogForTest(log);
+    const { user } = await renderPortal({ path: '/settings/activity', plugins: [orders], loggedInAs: 'sg-demo' });
+    await screen.findByRole('heading', { name: 'Activity today' });
+    await log.append({ dpId: 10101, user: 'sg-demo', kind: 'receipt', payload: { receiptId: 7, size: 'A6', outcome: 'opened' } });
+    await log.append({ dpId: 10101, user: 'sg-demo', kind: 'retiredKind', payload: {} });
+
+    const receiptRow = await screen.findByText('Receipt', { selector: 'td' });
+    expect(receiptRow.closest('tr')?.getAttribute('data-kind')).toBe('receipt');
+    // A kind nobody declares (an event of a plugin no longer loaded) shows as it was written.
+    expect(await screen.findByText('retiredKind', { selector: 'td' })).toBeTruthy();
+
+    const filter = screen.getByRole('combobox', { name: 'Kind' });
+    const options = within(filter).getAllByRole('option').map((o) => o.textContent);
+    expect(options).toEqual(expect.arrayContaining(['Air waybill', 'Lodge-in', 'Receipt', 'Scan accepted', 'Logged in', 'retiredKind']));
+    await user.selectOptions(filter, 'receipt');
+    expect(screen.queryByText('retiredKind', { selector: 'td' })).toBeNull();
+    expect(screen.getByText('Receipt', { selector: 'td' })).toBeTruthy();
+  });
+});
