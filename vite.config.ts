@@ -6,6 +6,11 @@ import { cspPlugin } from './build/csp.ts';
 import { catalogPlugin } from './src/kernel/i18n/catalogPlugin.ts';
 import { splitValidatorsPlugin } from './src/kernel/config/validatorsPlugin.ts';
 
+const LAYER_ALIASES: ReadonlyArray<[string, string]> = [
+  ['@kernel', 'src/kernel/index.ts'], ['@forms', 'src/forms/index.ts'], ['@services', 'src/services/index.ts'],
+  ['@ui', 'src/ui/index.ts'], ['@streams', 'src/streams/index.ts'], ['@sim/kit', 'src/sim/kit.ts'],
+];
+
 // Modes: `development` and `demo` run the simulated API; `production` (plain `vite build`) is the live build and
 // never contains the simulator (its imports are behind a statically false condition and tree-shaken away).
 export default defineConfig(({ mode }) => {
@@ -19,6 +24,8 @@ export default defineConfig(({ mode }) => {
     resolve: {
       // rjsf features the forms config cannot switch on; see each shim for why it is safe.
       alias: [
+        // The layers' public entries (tsconfig.json's paths say the same for the type checker).
+        ...LAYER_ALIASES.map(([name, file]) => ({ find: new RegExp(`^${name}$`), replacement: `${import.meta.dirname}/${file}` })),
         { find: /^markdown-to-jsx\/react$/, replacement: `${import.meta.dirname}/build/shims/markdownAsText.tsx` },
         { find: /^fast-uri$/, replacement: `${import.meta.dirname}/build/shims/uriAsIs.ts` },
       ],

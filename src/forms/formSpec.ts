@@ -2,7 +2,7 @@
  * Reading a form's config (config/forms/<country>.json): which fields it has, how each is shown, which message a
  * failed rule gives. Kept apart from the components so validation and rendering read the config the same way.
  */
-import type { FormFieldUi, FormSpec } from '../kernel';
+import type { FormFieldUi, FormSpec } from '@kernel';
 
 /** A form's value: its fields by name (text as typed, numbers such as coordinates, null for none). */
 export type FormValue = Record<string, unknown>;

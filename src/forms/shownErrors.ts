@@ -1,6 +1,6 @@
 /** Which errors the operator sees now: a field's after it was left (blur), all of them after a submit attempt. */
 import type { ErrorSchema } from '@rjsf/utils';
-import type { FormSpec } from '../kernel';
+import type { FormSpec } from '@kernel';
 import { fieldUi, type FormValue } from './formSpec';
 
 /**

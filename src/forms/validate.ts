@@ -11,7 +11,7 @@
  * keyword fails the tests instead of being ignored.
  */
 import type { ErrorSchema, RJSFSchema, RJSFValidationError, ValidationData, ValidatorType } from '@rjsf/utils';
-import type { CountryConfig, FormFieldSchema, FormObjectSchema, FormSpec } from '../kernel';
+import type { CountryConfig, FormFieldSchema, FormObjectSchema, FormSpec } from '@kernel';
 import { cleanCode } from './code';
 import { normalisePhone, phoneProblem } from './phone';
 import { fieldsWithWidget, messageFor, valueOf, widgetOf, type FormValue } from './formSpec';

@@ -1,5 +1,5 @@
-import { defineService } from '../kernel';
-import type { PaperSize } from '../ui';
+import { defineService } from '@kernel';
+import type { PaperSize } from '@ui';
 
 export type ReceiptSize = Exclude<PaperSize, 'PAPERANG'>;
 export type AwbSize = PaperSize;

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { defineService, type DpInfo } from '../kernel';
+import { defineService, type DpInfo } from '@kernel';
 
 /** A parcel scanned for lodge-in (send) or return: the server already knows it. */
 export interface ScannedParcel {

@@ -1,4 +1,4 @@
-import { defineService, type GateContext } from '../kernel';
+import { defineService, type GateContext } from '@kernel';
 
 /** Identifier types a scan resolves to (part 1 §3). */
 export type IdentifierType =

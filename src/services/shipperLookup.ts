@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { defineService } from '../kernel';
+import { defineService } from '@kernel';
 
 /** A shipper as the portal keeps it (GET 2.0/shippers answers these camelCase fields). */
 export interface Shipper {

@@ -1,6 +1,6 @@
 import { Box, chakra, Stack, Text } from '@chakra-ui/react';
 import { errorId, helpId, type FieldTemplateProps, type RJSFSchema } from '@rjsf/utils';
-import { useT } from '../../kernel';
+import { useT } from '@kernel';
 import { ruleValues, type FormValue } from '../formSpec';
 import type { FormRuntime } from '../runtime';
 import { labelId } from './a11y';

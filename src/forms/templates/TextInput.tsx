@@ -1,6 +1,6 @@
 import { Input, type InputProps } from '@chakra-ui/react';
 import type { RJSFSchema, WidgetProps } from '@rjsf/utils';
-import { useT } from '../../kernel';
+import { useT } from '@kernel';
 import type { FormValue } from '../formSpec';
 import { useFieldInput, type FormRuntime } from '../runtime';
 import { describedBy } from './a11y';

@@ -1,5 +1,5 @@
 // The event kinds orders writes, with their payloads; the manifest lists them with their labels.
-import type { EventKindDef } from '../../kernel';
+import type { EventKindDef } from '@kernel';
 
 declare module '../../kernel' {
   interface PortalEventMap {

@@ -1,7 +1,7 @@
-import { definePlugin, LOCALES, provide, type Locale } from '../../kernel';
+import { definePlugin, LOCALES, provide, type Locale } from '@kernel';
 import { ORDER_FORM_KINDS } from './forms/kinds';
 import { ORDER_EVENTS } from './events';
-import { LODGE_IN, ORDER_DOCUMENTS, SCAN_SESSION_RULES, SHIPPER_LOOKUP } from '../../services';
+import { LODGE_IN, ORDER_DOCUMENTS, SCAN_SESSION_RULES, SHIPPER_LOOKUP } from '@services';
 
 type Catalog = { default: Record<string, string> };
 // Each area of the plugin (pages, forms, shippers, rates) keeps its own catalog folder; a language's catalogs merge.

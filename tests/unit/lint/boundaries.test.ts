@@ -81,6 +81,38 @@ describe('src/forms is a layer: plugins use its entry, it uses the kernel entry 
       ["import { useT } from '../kernel';", "import { allows } from '../kernel/gates';", "import { x } from '../plugins/orders/model/fees';", 'export const y = [useT, allows, x];'].join('\n'),
       'src/forms/example.ts',
     );
-    expect(found.map((p) => p.split(':')[0])).toEqual(['no-restricted-imports', 'no-restricted-imports']);
+    expect(found.map((p) => p.split(':')[0])).toEqual(['no-restricted-imports', 'no-restricted-imports', 'layers/order']);
+  });
+});
+
+describe('the layer order: streams, ui, kernel, services and forms, plugins', () => {
+  const rule = (found: string[]) => found.filter((p) => p.startsWith('layers/order')).map((p) => p.replace(/^layers\/order: /, ''));
+
+  it('src/ui imports src/streams and nothing above it', async () => {
+    const found = await problems(
+      ["import { pollTask } from '../streams';", "import { useT } from '../kernel';", "import { ConfigForm } from '@forms';", 'export const y = [pollTask, useT, ConfigForm];'].join('\n'),
+      'src/ui/Example.tsx',
+    );
+    expect(rule(found)).toEqual([
+      'src/ui may import only src/streams (the layer order in the README); not src/kernel.',
+      'src/ui may import only src/streams (the layer order in the README); not src/forms.',
+    ]);
+  });
+
+  it('src/streams imports only packages; the kernel knows no service contract and no form', async () => {
+    expect(rule(await problems("import { Modal } from '@ui';\nexport const m = Modal;", 'src/streams/example.ts'))).toEqual([
+      'src/streams may import only packages (the layer order in the README); not src/ui.',
+    ]);
+    expect(rule(await problems("import { SHIPPER_LOOKUP } from '../services';\nexport const s = SHIPPER_LOOKUP;", 'src/kernel/example.ts'))).toEqual([
+      'src/kernel may import only src/ui, src/streams (the layer order in the README); not src/services.',
+    ]);
+  });
+
+  it('a plugin writes the layers by alias and cannot reach past a public entry', async () => {
+    const ok = await problems(
+      ["import { useT } from '@kernel';", "import { ConfigForm } from '@forms';", "import { SHIPPER_LOOKUP } from '@services';", "import { Modal } from '@ui';", "import { pollTask } from '@streams';", 'export const y = [useT, ConfigForm, SHIPPER_LOOKUP, Modal, pollTask];'].join('\n'),
+      'src/plugins/example/Page.tsx',
+    );
+    expect(ok.filter((p) => p.startsWith('portal/') || p.startsWith('layers/'))).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { Box, chakra, Stack, Text } from '@chakra-ui/react';
 import type { RJSFSchema, WidgetProps } from '@rjsf/utils';
 import { memo } from 'react';
-import { useT } from '../../../kernel';
+import { useT } from '@kernel';
 import type { FormValue } from '../../formSpec';
 import { useFieldValue, useFormSelector, type FormRuntime } from '../../runtime';
 import { describedBy, labelId } from '../../templates/a11y';

@@ -1,7 +1,7 @@
 import { Button, HStack, NativeSelect, Text } from '@chakra-ui/react';
 import type { RJSFSchema, WidgetProps } from '@rjsf/utils';
 import { memo, useMemo } from 'react';
-import { useT } from '../../../kernel';
+import { useT } from '@kernel';
 import { valueOf, type FormValue } from '../../formSpec';
 import { useFieldText, useFormSelector, type FormRuntime } from '../../runtime';
 import { describedBy } from '../../templates/a11y';

@@ -3,7 +3,7 @@
  * the page (a pack and several parcels do not each download it).
  */
 import { useCallback, useEffect, useState } from 'react';
-import { apiGet, type CountryCode } from '../../../kernel';
+import { apiGet, type CountryCode } from '@kernel';
 import { parseZones, type Zone } from './cascade';
 
 export type ZonesState = { status: 'loading' } | { status: 'ready'; zones: Zone[] } | { status: 'error' };

@@ -1,8 +1,8 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import type { RJSFSchema, WidgetProps } from '@rjsf/utils';
 import { lazy, memo, Suspense, useState } from 'react';
-import { useT } from '../../../kernel';
-import { Loading, Modal, type ScanVerdict } from '../../../ui';
+import { useT } from '@kernel';
+import { Loading, Modal, type ScanVerdict } from '@ui';
 import type { FormValue } from '../../formSpec';
 import { useFormSelector, type FormRuntime } from '../../runtime';
 import { TextInput } from '../../templates/TextInput';

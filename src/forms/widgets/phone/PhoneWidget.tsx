@@ -1,12 +1,12 @@
 import { HStack, InputGroup, Text } from '@chakra-ui/react';
 import type { RJSFSchema, WidgetProps } from '@rjsf/utils';
 import { memo } from 'react';
-import { useT } from '../../../kernel';
+import { useT } from '@kernel';
 import { normalisePhone } from '../../phone';
 import type { FormValue } from '../../formSpec';
 import { useFormSelector, type FormRuntime } from '../../runtime';
 import { TextInput } from '../../templates/TextInput';
-import { InlineSpinner } from '../../../ui';
+import { InlineSpinner } from '@ui';
 
 /**
  * Mobile number: the country prefix shown before the input (and read out with it), the national number in the

@@ -1,7 +1,7 @@
 import { Box, Input } from '@chakra-ui/react';
 import type { RJSFSchema, WidgetProps } from '@rjsf/utils';
 import { memo, useMemo, useState } from 'react';
-import { useT } from '../../../kernel';
+import { useT } from '@kernel';
 import type { FormValue } from '../../formSpec';
 import { useDeferredText } from '../../deferredText';
 import { useFieldText, useFormSelector, type FormRuntime } from '../../runtime';

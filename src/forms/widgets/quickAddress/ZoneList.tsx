@@ -5,7 +5,7 @@
  */
 import { Box } from '@chakra-ui/react';
 import { useState, type KeyboardEvent } from 'react';
-import { useT } from '../../../kernel';
+import { useT } from '@kernel';
 import type { Zone } from '../location/cascade';
 import { zoneLabel } from './search';
 

@@ -1,7 +1,7 @@
 import { Textarea } from '@chakra-ui/react';
 import type { RJSFSchema, WidgetProps } from '@rjsf/utils';
 import { memo } from 'react';
-import { useT } from '../../../kernel';
+import { useT } from '@kernel';
 import type { FormValue } from '../../formSpec';
 import { useFieldInput, type FormRuntime } from '../../runtime';
 import { describedBy } from '../../templates/a11y';

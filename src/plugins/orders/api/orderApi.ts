@@ -2,7 +2,7 @@
  * The order-creation calls of part 1 §7, one function each, on the logged-in point's country client (75 s timeout,
  * request id, bearer token; errors arrive normalised as PortalError). Success bodies are `{ data: … }`.
  */
-import { apiGet, apiSend, countryApi, type QueryParams } from '../../../kernel';
+import { apiGet, apiSend, countryApi, type QueryParams } from '@kernel';
 import type {
   AwbSize, AwbTask, ConsigneeChoice, LodgeInReceiptRow, LodgeInStarted, LodgeInStatus, PackRequest, PriceRequest,
   PriceResult, ReceiptDocument, ReceiptSize, ReservationRequest, ReservationResponse, ScanLookup, Shipper, StampValidity,

@@ -2,11 +2,11 @@
  * Wire shapes of the order-creation calls (spec part 1 §3 and §7), shared by the API functions, the pages and the
  * plugin's simulated server. Field names are the server's (snake_case) where they cross the wire.
  */
-import type { DeliveryType } from '../../../kernel';
+import type { DeliveryType } from '@kernel';
 
 // The types other plugins use too live with the service contracts (src/services); orders keeps its names for them.
-export type { AwbSize, IdentifierType, LodgeInFailure, OrderType, ReceiptSize, ScanLookup, Shipper } from '../../../services';
-import type { LodgeInFailure, ReceiptSize } from '../../../services';
+export type { AwbSize, IdentifierType, LodgeInFailure, OrderType, ReceiptSize, ScanLookup, Shipper } from '@services';
+import type { LodgeInFailure, ReceiptSize } from '@services';
 
 /** Answer of GET 1.0/orders/stamp-validity?stamp_id=. A used stamp id is a 409 with code 137926 instead. */
 export interface StampValidity {
@@ -15,7 +15,7 @@ export interface StampValidity {
 }
 
 /** One saved consignee (GET 1.0/consignees?contact=): the shape the shared forms' consignee lookup takes. */
-export type { ConsigneeChoice } from '../../../forms';
+export type { ConsigneeChoice } from '@forms';
 
 /** Body of POST 2.2/shippers/{globalId}/price. */
 export interface PriceRequest {

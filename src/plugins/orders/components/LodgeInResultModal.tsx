@@ -1,6 +1,6 @@
 import { Box, Button, HStack, List, Stack, Text } from '@chakra-ui/react';
-import { useT } from '../../../kernel';
-import { downloadCsv, Modal, rowsToCsv } from '../../../ui';
+import { useT } from '@kernel';
+import { downloadCsv, Modal, rowsToCsv } from '@ui';
 import type { LodgeInStatus } from '../api/types';
 
 export interface LodgeInResultModalProps {

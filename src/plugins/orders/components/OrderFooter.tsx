@@ -1,10 +1,10 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { memo, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { formatMoney, useIntl, type CountryConfig } from '../../../kernel';
+import { formatMoney, useIntl, type CountryConfig } from '@kernel';
 import { sessionTotal } from '../model/fees';
 import type { OrderDraft } from '../model/parcel';
-import { ConfirmDiscard } from '../../../ui';
+import { ConfirmDiscard } from '@ui';
 import { discardTexts } from './discardTexts';
 
 export interface OrderFooterProps {

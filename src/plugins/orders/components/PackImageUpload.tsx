@@ -1,6 +1,6 @@
 import { Box, Button, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { useId, useRef, useState } from 'react';
-import { errorText, isPortalError, normalizeError, useT } from '../../../kernel';
+import { errorText, isPortalError, normalizeError, useT } from '@kernel';
 import { uploadPackImage } from '../api/orderApi';
 
 /** Spec: images at most 2 MB, jpg, jpeg or png. */

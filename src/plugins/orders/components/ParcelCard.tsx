@@ -1,9 +1,9 @@
 import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { useT, type CountryConfig, type DpInfo } from '../../../kernel';
+import { useT, type CountryConfig, type DpInfo } from '@kernel';
 import { getPrice, searchConsignees } from '../api/orderApi';
 import type { Shipper } from '../api/types';
-import { ConfigForm, saveAfterPageHide } from '../../../forms';
+import { ConfigForm, saveAfterPageHide } from '@forms';
 import { useCardProblems } from '../hooks/useParcelProblems';
 import { usePriceQuote } from '../hooks/usePriceQuote';
 import { costFromPrice } from '../model/fees';

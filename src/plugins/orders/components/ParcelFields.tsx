@@ -1,9 +1,9 @@
 import { Checkbox, Input, SimpleGrid, Stack, Textarea, type InputProps, type TextareaProps } from '@chakra-ui/react';
 import { memo, useState, type ChangeEvent } from 'react';
-import { isPortalError, normalizeError, useT, type CountryConfig } from '../../../kernel';
-import { FormField, SelectField } from '../../../ui';
+import { isPortalError, normalizeError, useT, type CountryConfig } from '@kernel';
+import { FormField, SelectField } from '@ui';
 import { checkStampValidity } from '../api/orderApi';
-import { useDeferredText } from '../../../forms';
+import { useDeferredText } from '@forms';
 import type { ParcelForm } from '../model/parcel';
 import { idServerProblem, LIMITS, stampIdLocalProblem } from '../model/parcelRules';
 

@@ -1,9 +1,9 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { memo } from 'react';
-import { formatMoney, useIntl, type CountryConfig } from '../../../kernel';
+import { formatMoney, useIntl, type CountryConfig } from '@kernel';
 import type { ParcelCost } from '../model/fees';
 import type { QuoteState } from '../hooks/usePriceQuote';
-import { InlineSpinner } from '../../../ui';
+import { InlineSpinner } from '@ui';
 
 /**
  * The price of one parcel with the fee maths of part 1 §9, in the country's currency. Memoised: the quote and the

@@ -1,6 +1,6 @@
 import { Button, Flex, Text } from '@chakra-ui/react';
-import { useRouteNavigate, useT } from '../../../kernel';
-import { Modal } from '../../../ui';
+import { useRouteNavigate, useT } from '@kernel';
+import { Modal } from '@ui';
 
 /**
  * The lodge-in is still running after the last status ask (part 1 §4): check order history in 10 minutes. Under

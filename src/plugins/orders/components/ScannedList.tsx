@@ -1,6 +1,6 @@
 import { Badge, Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
-import { useT } from '../../../kernel';
-import { Empty } from '../../../ui';
+import { useT } from '@kernel';
+import { Empty } from '@ui';
 import type { ScannedParcel } from '../model/parcel';
 
 /** Parcels scanned for lodge-in or return, newest first, each removable. */

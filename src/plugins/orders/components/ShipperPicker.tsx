@@ -1,10 +1,10 @@
 import { Badge, Box, Button, Field, HStack, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
 import { memo, useId, useState } from 'react';
-import { errorText, isPortalError, normalizeError, usePortal, useT } from '../../../kernel';
-import { Loading, toast } from '../../../ui';
+import { errorText, isPortalError, normalizeError, usePortal, useT } from '@kernel';
+import { Loading, toast } from '@ui';
 import { searchShippers, setDefaultShipper } from '../api/orderApi';
 import type { Shipper } from '../api/types';
-import { normalisePhone, withPrefix } from '../../../forms';
+import { normalisePhone, withPrefix } from '@forms';
 
 export interface ShipperPickerProps {
   selected: Shipper | null;

@@ -1,5 +1,5 @@
-import type { Translate } from '../../../kernel';
-import type { DiscardTexts } from '../../../ui';
+import type { Translate } from '@kernel';
+import type { DiscardTexts } from '@ui';
 
 /** Discarding an order in progress (the scanned parcels, a filled-in form). */
 export const discardTexts = (t: Translate): DiscardTexts => ({

@@ -1,7 +1,7 @@
 import { defer, lastValueFrom } from 'rxjs';
-import { logEvent } from '../../../kernel';
-import { pausablePoll } from '../../../streams';
-import { openPdfTab } from '../../../ui';
+import { logEvent } from '@kernel';
+import { pausablePoll } from '@streams';
+import { openPdfTab } from '@ui';
 import { fetchAirwayBill, requestAirwayBill } from '../api/orderApi';
 import type { AwbSize } from '../api/types';
 

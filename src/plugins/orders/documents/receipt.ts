@@ -1,5 +1,5 @@
-import { openPdfTab } from '../../../ui';
-import { BUSINESS_CODES, isPortalError, logEvent, normalizeError, type PortalError } from '../../../kernel';
+import { openPdfTab } from '@ui';
+import { BUSINESS_CODES, isPortalError, logEvent, normalizeError, type PortalError } from '@kernel';
 import { fetchDocument, generateReceipt, getReceipt } from '../api/orderApi';
 import type { ReceiptDocument, ReceiptSize } from '../api/types';
 

@@ -1,4 +1,4 @@
-import { showError } from '../../../kernel';
+import { showError } from '@kernel';
 
 /** Shows one of the two 'receipt is still being processed' messages in the shell's error modal. */
 export function showReceiptProblem(messageId: string): void {

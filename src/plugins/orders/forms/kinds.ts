@@ -2,7 +2,7 @@
  * The forms orders renders from config/forms/<country>.json, declared in its manifest: the config check requires
  * each in every country's file and refuses a field the code below does not know (it would never reach the API).
  */
-import type { FormSpec, FormsConfig, PluginManifest } from '../../../kernel';
+import type { FormSpec, FormsConfig, PluginManifest } from '@kernel';
 
 type FormKinds = NonNullable<PluginManifest['forms']>;
 

@@ -2,8 +2,8 @@
  * Orders' forms checked the way the shared forms module checks any record (validateRecord): the order pages pass the
  * country's whole forms file or one form, by kind.
  */
-import type { CountryConfig, FormSpec, FormsConfig } from '../../../kernel';
-import { validateRecord, type ValidateContext } from '../../../forms';
+import type { CountryConfig, FormSpec, FormsConfig } from '@kernel';
+import { validateRecord, type ValidateContext } from '@forms';
 import type { FormKind } from './kinds';
 
 /** The problems of a recipient, pack or sign-up value as field → message id; empty when it can be sent. */

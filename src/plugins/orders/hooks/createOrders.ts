@@ -1,4 +1,4 @@
-import { logEvent, type CountryConfig, type DpInfo } from '../../../kernel';
+import { logEvent, type CountryConfig, type DpInfo } from '@kernel';
 import { createPackOrders, createPostOrders } from '../api/orderApi';
 import type { ReservationOutcome, Shipper } from '../api/types';
 import type { OrderDraft, OrderOutcome, ParcelForm } from '../model/parcel';

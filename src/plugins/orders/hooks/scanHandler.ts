@@ -1,5 +1,5 @@
-import { isPortalError, logEvent, type CountryConfig, type GateContext, type Translate } from '../../../kernel';
-import type { ScanVerdict } from '../../../ui';
+import { isPortalError, logEvent, type CountryConfig, type GateContext, type Translate } from '@kernel';
+import type { ScanVerdict } from '@ui';
 import { lookUpScan } from '../api/orderApi';
 import type { ScanLookup } from '../api/types';
 import { newParcel, type ScannedParcel, type SessionType } from '../model/parcel';

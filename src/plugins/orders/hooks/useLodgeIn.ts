@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { defer, type Subscription } from 'rxjs';
-import { isPortalError, logEvent, normalizeError, showError, type DpInfo, type PortalError } from '../../../kernel';
-import { backoffPoll } from '../../../streams';
+import { isPortalError, logEvent, normalizeError, showError, type DpInfo, type PortalError } from '@kernel';
+import { backoffPoll } from '@streams';
 import { createLodgeInReceipt, getLodgeInStatus, startLodgeIn } from '../api/orderApi';
 import type { LodgeInStatus } from '../api/types';
 import type { ScannedParcel } from '../model/parcel';

@@ -1,5 +1,5 @@
 import { useMemo, useRef } from 'react';
-import { usePortal, type CountryCode, type CountryConfig, type FlagSet, type FormsConfig } from '../../../kernel';
+import { usePortal, type CountryCode, type CountryConfig, type FlagSet, type FormsConfig } from '@kernel';
 import { validateRecipient } from '../forms/validateForm';
 import type { ParcelForm } from '../model/parcel';
 import { parcelFieldProblems } from '../model/parcelRules';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
-import type { QuoteState as Quote } from '../../../streams';
-import { useQuote } from '../../../ui';
+import type { QuoteState as Quote } from '@streams';
+import { useQuote } from '@ui';
 import type { PriceRequest, PriceResult } from '../api/types';
 
 export type QuoteState = Quote<PriceResult>;

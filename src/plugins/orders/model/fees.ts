@@ -1,4 +1,4 @@
-import type { CountryConfig } from '../../../kernel';
+import type { CountryConfig } from '@kernel';
 import type { PriceResult } from '../api/types';
 
 /** What a parcel costs, as the portal shows it (part 1 §3 "Parcel cost"). */

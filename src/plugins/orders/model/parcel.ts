@@ -1,9 +1,9 @@
-import type { DeliveryType } from '../../../kernel';
+import type { DeliveryType } from '@kernel';
 import type { Shipper } from '../api/types';
 import { emptyPack, emptyRecipient, type PackValue, type RecipientValue } from './recipient';
 import type { ParcelCost } from './fees';
 
-export type { ScannedParcel, SessionType } from '../../../services';
+export type { ScannedParcel, SessionType } from '@services';
 
 /** Outcome of creating a parcel's order. */
 export interface OrderOutcome {

@@ -1,4 +1,4 @@
-import { BUSINESS_CODES, type CountryConfig, type FlagSet, type PortalError } from '../../../kernel';
+import { BUSINESS_CODES, type CountryConfig, type FlagSet, type PortalError } from '@kernel';
 import { parcelIdProblem } from '../../../ui/scanner/idFormat';
 import type { ParcelForm } from './parcel';
 

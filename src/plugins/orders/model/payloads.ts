@@ -1,9 +1,9 @@
-import type { CountryConfig, DpInfo } from '../../../kernel';
+import type { CountryConfig, DpInfo } from '@kernel';
 import type {
   LodgeInReceiptRow, PackRequest, PriceRequest, RecipientWire, ReservationRequest, ReservationWire, SenderWire, Shipper,
 } from '../api/types';
 import type { ParcelForm, ScannedParcel } from './parcel';
-import { withPrefix } from '../../../forms';
+import { withPrefix } from '@forms';
 import type { PackValue } from './recipient';
 
 const num = (raw: string): number => (raw.trim() === '' ? 0 : Number(raw));

@@ -1,4 +1,4 @@
-import { allowsNamed, type GateContext } from '../../../kernel';
+import { allowsNamed, type GateContext } from '@kernel';
 import type { ScanLookup } from '../api/types';
 import type { SessionType } from './parcel';
 

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { errorText, formatMoney, isPortalError, logEvent, normalizeError, RouteLink, useIntl, usePortal, useRouteNavigate } from '../../../kernel';
-import { Empty, ErrorNotice, Loading, SelectField } from '../../../ui';
+import { errorText, formatMoney, isPortalError, logEvent, normalizeError, RouteLink, useIntl, usePortal, useRouteNavigate } from '@kernel';
+import { Empty, ErrorNotice, Loading, SelectField } from '@ui';
 import type { AwbSize, ReceiptSize } from '../api/types';
 import { printAirwayBills } from '../documents/airwayBill';
 import { openReceipt, ReceiptError } from '../documents/receipt';

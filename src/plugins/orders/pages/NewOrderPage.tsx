@@ -1,15 +1,15 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { snapshot } from 'valtio';
-import { allowsNamed, isPortalError, logEvent, normalizeError, RouteLink, showError, useIntl, usePortal, useRouteNavigate } from '../../../kernel';
-import { ErrorNotice, Loading, Modal, toast } from '../../../ui';
+import { allowsNamed, isPortalError, logEvent, normalizeError, RouteLink, showError, useIntl, usePortal, useRouteNavigate } from '@kernel';
+import { ErrorNotice, Loading, Modal, toast } from '@ui';
 import { parcelIdProblem } from '../../../ui/scanner/idFormat';
 import { lookUpScan } from '../api/orderApi';
 import type { Shipper } from '../api/types';
 import { OrderFooter } from '../components/OrderFooter';
 import { ParcelCard } from '../components/ParcelCard';
 import { ShipperPicker } from '../components/ShipperPicker';
-import { flushTextEdits } from '../../../forms';
+import { flushTextEdits } from '@forms';
 import { createOrders } from '../hooks/createOrders';
 import { hasProblems, otherIdsOf, parcelProblems, useProblemContext } from '../hooks/useParcelProblems';
 import { newParcel } from '../model/parcel';

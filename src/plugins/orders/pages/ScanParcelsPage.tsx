@@ -1,7 +1,7 @@
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
-import { logEvent, RouteLink, useGate, usePortal, useRouteId, useRouteNavigate, useT } from '../../../kernel';
-import { ConfirmDiscard, LeaveGuard, Loading, ScannerWidget } from '../../../ui';
+import { logEvent, RouteLink, useGate, usePortal, useRouteId, useRouteNavigate, useT } from '@kernel';
+import { ConfirmDiscard, LeaveGuard, Loading, ScannerWidget } from '@ui';
 import { discardTexts, leaveTexts } from '../components/discardTexts';
 import { LodgeInResultModal } from '../components/LodgeInResultModal';
 import { ProcessingModal } from '../components/ProcessingModal';

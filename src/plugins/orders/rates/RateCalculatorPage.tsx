@@ -1,13 +1,13 @@
 import { Box, Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
-import { formatMoney, session, useIntl, usePortal, useT, type CountryConfig, type DpInfo } from '../../../kernel';
-import { ErrorNotice, Loading } from '../../../ui';
+import { formatMoney, session, useIntl, usePortal, useT, type CountryConfig, type DpInfo } from '@kernel';
+import { ErrorNotice, Loading } from '@ui';
 import type { Shipper } from '../api/types';
 import { ShipperPicker } from '../components/ShipperPicker';
-import { fieldsWithWidget } from '../../../forms';
-import { autoComplete } from '../../../forms';
-import { useZones } from '../../../forms';
+import { fieldsWithWidget } from '@forms';
+import { autoComplete } from '@forms';
+import { useZones } from '@forms';
 import { Breakdown } from './components/Breakdown';
 import { rateBreakdown } from './model/breakdown';
 import { DestinationFields } from './components/DestinationFields';

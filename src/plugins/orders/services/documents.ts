@@ -1,4 +1,4 @@
-import type { OrderDocuments } from '../../../services';
+import type { OrderDocuments } from '@services';
 import { printAirwayBills } from '../documents/airwayBill';
 import { openReceipt } from '../documents/receipt';
 

@@ -1,4 +1,4 @@
-import type { LodgeInService } from '../../../services';
+import type { LodgeInService } from '@services';
 import { LodgeInResultModal } from '../components/LodgeInResultModal';
 import { ProcessingModal } from '../components/ProcessingModal';
 import { useLodgeIn } from '../hooks/useLodgeIn';

@@ -1,4 +1,4 @@
-import type { ScanSessionRules } from '../../../services';
+import type { ScanSessionRules } from '@services';
 import { lookUpScan } from '../api/orderApi';
 import { classifyScan, refuseScan, sessionTypeAllowed } from '../model/sessionRules';
 

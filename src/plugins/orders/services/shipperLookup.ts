@@ -1,4 +1,4 @@
-import type { ShipperLookup } from '../../../services';
+import type { ShipperLookup } from '@services';
 import { getShipper, getShipperByExternalId, searchShippers } from '../api/orderApi';
 import { ShipperPicker } from '../components/ShipperPicker';
 

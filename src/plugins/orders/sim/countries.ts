@@ -2,8 +2,8 @@
  * What the simulated server knows of each country: the admin config files (phone prefix, postcode length, COD,
  * delivery types, offset, currency) plus the server-side tables the spec leaves open (fees and tax).
  */
-import type { CountryCode, CountryConfig, DeliveryType } from '../../../kernel';
-import { simCountry } from '../../../sim/kit';
+import type { CountryCode, CountryConfig, DeliveryType } from '@kernel';
+import { simCountry } from '@sim/kit';
 
 export type SimCountry = Pick<CountryConfig, 'code' | 'phonePrefix' | 'postcodeLength' | 'cod' | 'deliveryTypes' | 'utcOffsetHours' | 'currency'>;
 

@@ -2,7 +2,7 @@
  * One view of every order the simulated server knows by tracking id, seeded or created in this session, for the
  * scan look-up, the receipts and the air waybills.
  */
-import type { CountryCode, DeliveryType } from '../../../kernel';
+import type { CountryCode, DeliveryType } from '@kernel';
 import type { ScanLookup } from '../api/types';
 import { seedOrders } from './seeds/parcels';
 import { countryKey, sim } from './state';

@@ -6,7 +6,7 @@
  *   cod.taxPercent (0 today); no fee when the percent is null or there is no COD value.
  * Every part is rounded to 2 decimals; total_tax sums the taxes and total_with_tax every amount and tax.
  */
-import type { CountryCode, DeliveryType } from '../../../kernel';
+import type { CountryCode, DeliveryType } from '@kernel';
 import type { FeePart, PricingInfo } from '../api/types';
 import { countryOf, feesOf, round2, SPEED_FACTOR } from './countries';
 

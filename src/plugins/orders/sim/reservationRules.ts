@@ -3,8 +3,8 @@
  * first problem found is the reservation's error message. Duplicates, used ids and the seeded failures are decided
  * by the handler, which sees the whole request.
  */
-import type { CountryCode, DeliveryType } from '../../../kernel';
-import type { SimAccount } from '../../../sim/kit';
+import type { CountryCode, DeliveryType } from '@kernel';
+import type { SimAccount } from '@sim/kit';
 import type { Shipper } from '../api/types';
 import { countryOf, deliveryTypeOf } from './countries';
 import { hasValidIdFormat, ID_FORMAT_MESSAGE } from './ids';

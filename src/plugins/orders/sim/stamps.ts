@@ -1,5 +1,5 @@
 /** Which stamp and pack ids are used: the seeded used stamp, plus every one an order of this session took. */
-import type { CountryCode } from '../../../kernel';
+import type { CountryCode } from '@kernel';
 import { normalId, SEEDED_USED_STAMP } from './ids';
 import { countryKey, sim } from './state';
 

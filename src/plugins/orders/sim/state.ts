@@ -3,8 +3,8 @@
  * stamp and pack ids used, lodge-ins, receipts, async tasks, air waybill tasks, uploaded images). The in-page
  * simulator restarts on every reload; tests call resetOrdersSim() between cases.
  */
-import type { CountryCode, DeliveryType } from '../../../kernel';
-import type { AsyncTask } from '../../../streams';
+import type { CountryCode, DeliveryType } from '@kernel';
+import type { AsyncTask } from '@streams';
 import type { AwbSize, PricingInfo, RecipientWire, SenderWire, Shipper } from '../api/types';
 
 export interface CreatedOrder {

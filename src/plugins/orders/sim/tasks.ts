@@ -2,8 +2,8 @@
  * Async tasks (GET 1.0/async-requests/{id}): PENDING on the first poll, PROCESSING on the second, then their final
  * status. A task may mark a receipt generated when it finishes (the receipt generation of order creation).
  */
-import type { CountryCode } from '../../../kernel';
-import type { AsyncTask } from '../../../streams';
+import type { CountryCode } from '@kernel';
+import type { AsyncTask } from '@streams';
 import { next, sim } from './state';
 
 /** Polls answered before the final status. */

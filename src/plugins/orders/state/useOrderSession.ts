@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { usePortal } from '../../../kernel';
+import { usePortal } from '@kernel';
 import { attachDraft, orderSession, type OrderSessionState } from './orderSession';
 
 /**

@@ -1,7 +1,7 @@
 import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { formatMoney, useIntl, type CountryConfig } from '../../../../kernel';
-import { ErrorNotice, InlineSpinner } from '../../../../ui';
+import { formatMoney, useIntl, type CountryConfig } from '@kernel';
+import { ErrorNotice, InlineSpinner } from '@ui';
 import type { PriceResult } from '../../api/types';
 import type { QuoteState } from '../../hooks/usePriceQuote';
 import { codRule, rateBreakdown } from '../model/breakdown';

@@ -1,9 +1,9 @@
 import { Button, HStack, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useT } from '../../../../kernel';
-import { FormField } from '../../../../ui';
-import { optionsFor, pickLevel, pickZone, type Zone } from '../../../../forms';
-import type { ZonesState } from '../../../../forms';
-import { zoneLabel } from '../../../../forms';
+import { useT } from '@kernel';
+import { FormField } from '@ui';
+import { optionsFor, pickLevel, pickZone, type Zone } from '@forms';
+import type { ZonesState } from '@forms';
+import { zoneLabel } from '@forms';
 import type { Destination } from '../model/inputs';
 import type { DestinationLevel } from '../model/levels';
 import { QuickAddressField } from './QuickAddressField';

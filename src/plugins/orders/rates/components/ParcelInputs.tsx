@@ -1,6 +1,6 @@
 import { Checkbox, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useT, type CountryConfig } from '../../../../kernel';
-import { FormField, SelectField } from '../../../../ui';
+import { useT, type CountryConfig } from '@kernel';
+import { FormField, SelectField } from '@ui';
 import { LIMITS } from '../../model/parcelRules';
 import { insuredValueAsked, type RateInputs } from '../model/inputs';
 

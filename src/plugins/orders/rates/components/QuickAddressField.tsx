@@ -1,10 +1,10 @@
 import { Box, Input } from '@chakra-ui/react';
 import { useId, useMemo, useState } from 'react';
-import { useT } from '../../../../kernel';
-import { FormField } from '../../../../ui';
-import type { Zone } from '../../../../forms';
-import { searchZones } from '../../../../forms';
-import { useZoneList, ZoneList } from '../../../../forms';
+import { useT } from '@kernel';
+import { FormField } from '@ui';
+import type { Zone } from '@forms';
+import { searchZones } from '@forms';
+import { useZoneList, ZoneList } from '@forms';
 
 export interface QuickAddressFieldProps {
   /** The zone table; null while it loads or when it failed (the level selects say so). */

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useQuote } from '../../../../ui';
+import { useQuote } from '@ui';
 import { getPrice } from '../../api/orderApi';
 import type { PriceRequest, PriceResult } from '../../api/types';
 import type { QuoteState } from '../../hooks/usePriceQuote';

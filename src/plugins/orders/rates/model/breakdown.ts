@@ -3,7 +3,7 @@
  * (model/fees.ts): delivery and insurance fees each amount plus tax; the total is the total with tax minus the COD
  * fee with its tax (the recipient pays COD); the tax line is the tax inside that total.
  */
-import type { CountryConfig } from '../../../../kernel';
+import type { CountryConfig } from '@kernel';
 import type { PriceResult } from '../../api/types';
 import { costFromPrice } from '../../model/fees';
 

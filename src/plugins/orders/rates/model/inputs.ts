@@ -3,9 +3,9 @@
  * request is the order page's (model/payloads.ts priceRequest), built from a parcel with these values, so a quote
  * here asks exactly what the same parcel on a post order would.
  */
-import type { CountryConfig, DpInfo } from '../../../../kernel';
+import type { CountryConfig, DpInfo } from '@kernel';
 import type { PriceRequest, Shipper } from '../../api/types';
-import type { CascadeValue, LevelField } from '../../../../forms';
+import type { CascadeValue, LevelField } from '@forms';
 import { newParcel, type ParcelForm, type PricedParcelFields } from '../../model/parcel';
 import { amountProblem, weightProblem } from '../../model/parcelRules';
 import { priceRequest } from '../../model/payloads';

@@ -1,6 +1,6 @@
-import type { FormSpec } from '../../../../kernel';
-import { fieldsWithWidget, fieldUi } from '../../../../forms';
-import type { Level, LevelField } from '../../../../forms';
+import type { FormSpec } from '@kernel';
+import { fieldsWithWidget, fieldUi } from '@forms';
+import type { Level, LevelField } from '@forms';
 
 /** An address level of the destination and the message id of its label. */
 export interface DestinationLevel extends LevelField {

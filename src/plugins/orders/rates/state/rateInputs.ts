@@ -4,7 +4,7 @@
  * another point's or an earlier login's saved inputs are dropped, not shown (logout keeps only the language).
  */
 import { proxy, subscribe } from 'valtio';
-import type { CountryConfig } from '../../../../kernel';
+import type { CountryConfig } from '@kernel';
 import type { Shipper } from '../../api/types';
 import { defaultInputs, emptyDestination, type Destination, type RateInputs } from '../model/inputs';
 

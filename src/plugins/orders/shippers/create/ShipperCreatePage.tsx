@@ -7,10 +7,10 @@ import { Box, Button, Heading, HStack, List, Stack, Text } from '@chakra-ui/reac
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { usePortal, useT } from '../../../../kernel';
-import { ErrorNotice, Modal } from '../../../../ui';
+import { usePortal, useT } from '@kernel';
+import { ErrorNotice, Modal } from '@ui';
 import { orderForms } from '../../forms/kinds';
-import { normalisePhone } from '../../../../forms';
+import { normalisePhone } from '@forms';
 import { useSignupRun } from './flow/useSignupRun';
 import { SIGNUP_STEPS, stepIndex } from './model/steps';
 import { attachSignupDraft, hasSignupInput, resetSignup, signup } from './state/signupStore';

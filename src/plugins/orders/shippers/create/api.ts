@@ -1,5 +1,5 @@
 /** The shipper sign-up calls of part 1 §7, on the logged-in point's country client. */
-import { apiSend as send, countryApi, getAsyncTask } from '../../../../kernel';
+import { apiSend as send, countryApi, getAsyncTask } from '@kernel';
 import type { SetupRequest, SignupRequest } from './model/requests';
 
 /** POST 2.1/shippers: the answer's id is the async request that creates the account. */

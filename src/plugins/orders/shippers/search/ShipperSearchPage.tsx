@@ -1,8 +1,8 @@
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { errorText, routePath, session, usePortal, useT } from '../../../../kernel';
-import { ErrorNotice, Loading, toast } from '../../../../ui';
+import { errorText, routePath, session, usePortal, useT } from '@kernel';
+import { ErrorNotice, Loading, toast } from '@ui';
 import type { Shipper } from '../../api/types';
 import { SearchForm } from './components/SearchForm';
 import { SenderDialog } from './components/SenderDialog';

@@ -4,7 +4,7 @@
  * is named 'Print Fail' makes the request fail with 500 'Airway bill generation failed' (the print-failed path).
  */
 import { http } from 'msw';
-import { allAccounts, badRequest, fail, jsonBody, notFound, ok } from '../../../../sim/kit';
+import { allAccounts, badRequest, fail, jsonBody, notFound, ok } from '@sim/kit';
 import type { AwbSize, AwbTask } from '../../api/types';
 import { findOrder, type OrderView } from '../orders';
 import { airwayBillPdf } from '../pdf/airwayBillPdf';

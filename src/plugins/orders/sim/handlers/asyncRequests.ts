@@ -1,6 +1,6 @@
 /** GET 1.0/async-requests/{id}: the async task shape of the API types (see tasks.ts for the poll sequence). */
 import { http } from 'msw';
-import { notFound, ok } from '../../../../sim/kit';
+import { notFound, ok } from '@sim/kit';
 import { pollTask } from '../tasks';
 import { caller, countryPath } from './common';
 

@@ -1,7 +1,7 @@
 /** Plumbing every order endpoint shares: the path's country and the token of one of its points. */
 import { HttpResponse } from 'msw';
-import type { CountryCode } from '../../../../kernel';
-import { countryParam, notFound, requireAccount, type SimAccount, type SimResponse } from '../../../../sim/kit';
+import type { CountryCode } from '@kernel';
+import { countryParam, notFound, requireAccount, type SimAccount, type SimResponse } from '@sim/kit';
 
 /** msw path of a country endpoint: `1.0/orders` → `*\/api/:country/1.0/orders`. */
 export const countryPath = (path: string) => `*/api/:country/${path}`;

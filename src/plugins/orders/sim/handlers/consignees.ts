@@ -1,6 +1,6 @@
 /** GET 1.0/consignees?contact=: the saved consignees of a recipient number (an empty list when there are none). */
 import { http } from 'msw';
-import { badRequest, ok } from '../../../../sim/kit';
+import { badRequest, ok } from '@sim/kit';
 import type { ConsigneeChoice } from '../../api/types';
 import { nationalDigits } from '../countries';
 import { seedConsignees } from '../seeds/consignees';

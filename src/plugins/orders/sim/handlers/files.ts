@@ -4,7 +4,7 @@
  * reachable by fetch (the in-page simulator does not see a tab's own navigation).
  */
 import { http } from 'msw';
-import { allAccounts, badRequest, countryParam, notFound } from '../../../../sim/kit';
+import { allAccounts, badRequest, countryParam, notFound } from '@sim/kit';
 import { receiptPdf } from '../pdf/receiptPdf';
 import { sim } from '../state';
 import { bytesResponse, query } from './common';

@@ -4,7 +4,7 @@
  * includes NV{CC}SLOW0001 stays PROCESSING for ever.
  */
 import { http } from 'msw';
-import { badRequest, jsonBody, notFound, ok } from '../../../../sim/kit';
+import { badRequest, jsonBody, notFound, ok } from '@sim/kit';
 import type { LodgeInStarted, LodgeInStatus } from '../../api/types';
 import { LODGE_IN_FAILURE_MESSAGE, seedOrders } from '../seeds/parcels';
 import { next, sim } from '../state';

@@ -1,6 +1,6 @@
 /** POST 2.2/shippers/{globalId}/price: a quote for one parcel (see pricing.ts for the maths). */
 import { http } from 'msw';
-import { badRequest, fail, jsonBody, ok } from '../../../../sim/kit';
+import { badRequest, fail, jsonBody, ok } from '@sim/kit';
 import type { PriceResult } from '../../api/types';
 import { countryOf, deliveryTypeOf } from '../countries';
 import { isPriceFailurePostcode, PRICE_FAILED_MESSAGE, priceOf } from '../pricing';

@@ -4,7 +4,7 @@
  * attempt answers 422 BR_MISSING_INVOICED_AMOUNT_DETAILS). A lodge-in with NV{CC}NORC0001 cannot get a receipt (500).
  */
 import { http } from 'msw';
-import { badRequest, fail, jsonBody, ok, type SimResponse } from '../../../../sim/kit';
+import { badRequest, fail, jsonBody, ok, type SimResponse } from '@sim/kit';
 import type { ReceiptDocument, ReceiptSize } from '../../api/types';
 import { MISSING_INVOICED_AMOUNT, RECEIPT_NOT_FOUND, createReceipt, receiptDocument } from '../receipts';
 import { seedOrders } from '../seeds/parcels';

@@ -5,8 +5,8 @@
  * the seeded price failure, a validation message). A receipt and two async tasks come with at least one success.
  */
 import { http } from 'msw';
-import type { CountryCode } from '../../../../kernel';
-import { badRequest, fail, jsonBody, ok, type SimAccount, type SimResponse } from '../../../../sim/kit';
+import type { CountryCode } from '@kernel';
+import { badRequest, fail, jsonBody, ok, type SimAccount, type SimResponse } from '@sim/kit';
 import type { RecipientWire, ReservationOutcome, ReservationResponse, SenderWire, Shipper } from '../../api/types';
 import { normalId, STAMP_USED } from '../ids';
 import { findOrder } from '../orders';

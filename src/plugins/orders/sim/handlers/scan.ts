@@ -1,6 +1,6 @@
 /** What a scanned code is (GET 1.0/orders?scan=) and whether a stamp id is free (GET 1.0/orders/stamp-validity). */
 import { http } from 'msw';
-import { badRequest, fail, notFound, ok } from '../../../../sim/kit';
+import { badRequest, fail, notFound, ok } from '@sim/kit';
 import type { ScanLookup, StampValidity } from '../../api/types';
 import { hasValidIdFormat, ID_FORMAT_MESSAGE, looksLikeStampId, normalId, STAMP_USED } from '../ids';
 import { findOrder, scanOrder } from '../orders';

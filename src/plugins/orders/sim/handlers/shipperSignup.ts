@@ -5,7 +5,7 @@
  * PUT 2.0/shippers/{id}/upload-bank-account-proof.
  */
 import { http } from 'msw';
-import { badRequest, countryIndex, fail, jsonBody, notFound, ok } from '../../../../sim/kit';
+import { badRequest, countryIndex, fail, jsonBody, notFound, ok } from '@sim/kit';
 import type { Shipper } from '../../api/types';
 import { postpaidSetupFails, SIGNUP_FIELDS, signupOutcome } from '../signupOutcomes';
 import { next, sim } from '../state';

@@ -1,7 +1,7 @@
 /** Shipper search, look-ups and the default shipper (GET 2.0/shippers…, PUT 2.1/shippers/{id}/default). */
 import { http } from 'msw';
-import type { CountryCode } from '../../../../kernel';
-import { badRequest, notFound, ok } from '../../../../sim/kit';
+import type { CountryCode } from '@kernel';
+import { badRequest, notFound, ok } from '@sim/kit';
 import type { Shipper } from '../../api/types';
 import { nationalDigits } from '../countries';
 import { seedShippers } from '../seeds/shippers';

@@ -4,7 +4,7 @@
  * shipper sign-up reads its image the same way (readUploadedImage).
  */
 import { http } from 'msw';
-import { badRequest, ok, type SimResponse } from '../../../../sim/kit';
+import { badRequest, ok, type SimResponse } from '@sim/kit';
 import { next, sim, type ImageRecord } from '../state';
 import { caller, countryPath, fileUrl } from './common';
 

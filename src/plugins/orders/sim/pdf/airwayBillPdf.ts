@@ -2,7 +2,7 @@
  * Air waybill PDF: one page (label) per tracking id at the chosen size, with the tracking id as text and as a
  * Code 128 barcode, the recipient, the sender (unless hidden), weight, delivery type, COD amount and the point.
  */
-import type { CountryCode, DpInfo } from '../../../../kernel';
+import type { CountryCode, DpInfo } from '@kernel';
 import type { AwbSize } from '../../api/types';
 import { countryOf } from '../countries';
 import type { OrderView } from '../orders';

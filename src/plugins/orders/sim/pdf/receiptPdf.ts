@@ -2,7 +2,7 @@
  * The receipt PDF (A4 or A6): the point, the receipt number and local date, the shipper, then every parcel with its
  * tracking id as text and as a Code 128 barcode, and the totals. Long receipts continue on further pages.
  */
-import type { DpInfo } from '../../../../kernel';
+import type { DpInfo } from '@kernel';
 import type { ReceiptSize } from '../../api/types';
 import { countryOf, round2 } from '../countries';
 import type { ReceiptRecord } from '../state';

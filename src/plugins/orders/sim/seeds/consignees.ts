@@ -4,9 +4,9 @@
  * (src/sim/zones.ts) and postcodes have the country's length; a unit test checks both. The seeded send parcels use
  * the same people as recipients.
  */
-import type { CountryCode } from '../../../../kernel';
+import type { CountryCode } from '@kernel';
 import type { ConsigneeChoice } from '../../api/types';
-import { countryIndex } from '../../../../sim/kit';
+import { countryIndex } from '@sim/kit';
 import { countryOf } from '../countries';
 import { emailOf } from './text';
 

@@ -5,10 +5,10 @@
  * - existing post orders NV{CC}P0000001, NV{CC}P0000002 (a scan finds a POST order: not valid in a session);
  * - pack ids NP{CC}0001…NP{CC}0006; return ids RF{CC}0001-2 (fully), RS{CC}0001 (semi), RU{CC}0001 (unintegrated).
  */
-import type { CountryCode, DeliveryType } from '../../../../kernel';
+import type { CountryCode, DeliveryType } from '@kernel';
 import type { IdentifierType, OrderType, Shipper } from '../../api/types';
 import { countryOf } from '../countries';
-import { countryIndex } from '../../../../sim/kit';
+import { countryIndex } from '@sim/kit';
 import { seedConsignees, type SeedConsignee } from './consignees';
 import { RETRY_RECEIPTS_INDEX, seedShippers } from './shippers';
 

@@ -5,9 +5,9 @@
  * a search by it lists two shippers. Singapore also has a chain of twelve outlets on one number, for a long list
  * of results (MANY_RESULTS).
  */
-import type { CountryCode } from '../../../../kernel';
+import type { CountryCode } from '@kernel';
 import type { Shipper } from '../../api/types';
-import { countryIndex } from '../../../../sim/kit';
+import { countryIndex } from '@sim/kit';
 import { countryOf } from '../countries';
 import { emailOf } from './text';
 

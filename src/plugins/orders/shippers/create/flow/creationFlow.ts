@@ -5,7 +5,7 @@
  * drive it with RxJS virtual time; unsubscribing (the page unmounts) stops every call and timer.
  */
 import { catchError, concat, defer, last, map, of, switchMap, type Observable, type SchedulerLike } from 'rxjs';
-import { pollTask, type AsyncTask, type PollTaskOptions } from '../../../../../streams';
+import { pollTask, type AsyncTask, type PollTaskOptions } from '@streams';
 import type { Shipper } from '../../../api/types';
 import { creationOutcome } from '../model/taskOutcome';
 

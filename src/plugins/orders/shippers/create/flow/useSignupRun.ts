@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useRef } from 'react';
 import { defer, map, type Subscription } from 'rxjs';
-import { errorText, isPortalError, logEvent, normalizeError, useT, type CountryConfig } from '../../../../../kernel';
+import { errorText, isPortalError, logEvent, normalizeError, useT, type CountryConfig } from '@kernel';
 import { getShipper, searchShippers } from '../../../api/orderApi';
 import { createShipperAccount, getAsyncRequest, setUpShipper, uploadBankProof } from '../api';
 import { setupRequest, signupRequest } from '../model/requests';

@@ -1,6 +1,6 @@
 import { Box, Button, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
-import { useT } from '../../../../../kernel';
+import { useT } from '@kernel';
 import { imageProblem } from '../../../components/PackImageUpload';
 
 export interface ImageFieldProps {

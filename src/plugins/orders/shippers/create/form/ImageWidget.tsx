@@ -2,7 +2,7 @@
  * The `image` widget of the sign-up forms (bank account proof), registered with the shared form: the picture and its
  * file name are two fields of the value (`accountProof`, `accountProofName`), so the draft keeps both.
  */
-import { describedBy, useFieldText, type FormWidget, type FormWidgetProps } from '../../../../../forms';
+import { describedBy, useFieldText, type FormWidget, type FormWidgetProps } from '@forms';
 import { ImageField } from './ImageField';
 
 function ImageWidget(props: FormWidgetProps) {

@@ -1,5 +1,5 @@
 /** The fields of a config form in the order the admin set (`*` stands for the rest, in schema order). */
-import type { FormSpec } from '../../../../../kernel';
+import type { FormSpec } from '@kernel';
 
 export function orderedFields(spec: FormSpec): string[] {
   const all = Object.keys(spec.schema.properties);

@@ -1,5 +1,5 @@
 /** Request bodies of the sign-up: what POST 2.1/shippers and PUT 1.2/shippers/{id}/setup receive. */
-import { normalisePhone, withPrefix } from '../../../../../forms';
+import { normalisePhone, withPrefix } from '@forms';
 import type { Authorisation, BillingType } from './steps';
 
 /** The creation fields of part 1 §3, text trimmed, the mobile number with the country prefix. */

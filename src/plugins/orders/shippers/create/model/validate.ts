@@ -4,8 +4,8 @@
  * counter in id and account numbers (spaces, dashes, small letters: the `code` widget). Returns field → message id;
  * empty when the step may go on.
  */
-import type { CountryConfig, FormSpec } from '../../../../../kernel';
-import { validateRecord } from '../../../../../forms';
+import type { CountryConfig, FormSpec } from '@kernel';
+import { validateRecord } from '@forms';
 
 export function validateSignupForm(spec: FormSpec, country: CountryConfig, value: Readonly<Record<string, string>>): Record<string, string> {
   return validateRecord(spec, country, value);

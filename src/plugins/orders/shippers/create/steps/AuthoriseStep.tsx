@@ -1,7 +1,7 @@
 import { Box, chakra, Stack, Text } from '@chakra-ui/react';
 import { useSnapshot } from 'valtio';
-import { usePortal, useT } from '../../../../../kernel';
-import { SignaturePad } from '../../../../../ui';
+import { usePortal, useT } from '@kernel';
+import { SignaturePad } from '@ui';
 import type { Authorisation } from '../model/steps';
 import { signup } from '../state/signupStore';
 import { ChoiceGroup } from './ChoiceGroup';

@@ -1,8 +1,8 @@
 import { chakra, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
-import { usePortal, useT, type FormSpec } from '../../../../../kernel';
-import { ConfigForm, flushTextEdits } from '../../../../../forms';
+import { usePortal, useT, type FormSpec } from '@kernel';
+import { ConfigForm, flushTextEdits } from '@forms';
 import { AUTOCOMPLETE } from '../form/fieldOrder';
 import { SIGNUP_WIDGETS } from '../form/ImageWidget';
 import type { BillingType } from '../model/steps';

@@ -1,8 +1,8 @@
 import { Box, Button, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { snapshot, useSnapshot } from 'valtio';
-import { routePath, usePortal, useT } from '../../../../../kernel';
-import { Icon } from '../../../../../ui';
+import { routePath, usePortal, useT } from '@kernel';
+import { Icon } from '@ui';
 import { SenderDialog } from '../../search/components/SenderDialog';
 import { useSenderChoice } from '../../search/hooks/useSenderChoice';
 import type { SignupRunner } from '../flow/useSignupRun';

@@ -1,6 +1,6 @@
 import { Button, Text } from '@chakra-ui/react';
-import { useT } from '../../../../../kernel';
-import { Modal } from '../../../../../ui';
+import { useT } from '@kernel';
+import { Modal } from '@ui';
 import type { BillingType } from '../model/steps';
 
 /**

@@ -1,5 +1,5 @@
 import { Button, HStack } from '@chakra-ui/react';
-import { useT } from '../../../../../kernel';
+import { useT } from '@kernel';
 
 /** Back and the step's main action; on a narrow phone the main action is on top, full width, under the thumb. */
 export function StepNav({ onBack, primary, onPrimary, busy }: { onBack?: () => void; primary: string; onPrimary: () => void; busy?: boolean }) {

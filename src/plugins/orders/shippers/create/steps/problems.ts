@@ -1,4 +1,4 @@
-import type { FormSpec } from '../../../../../kernel';
+import type { FormSpec } from '@kernel';
 import { orderedFields } from '../form/fieldOrder';
 import { signup } from '../state/signupStore';
 

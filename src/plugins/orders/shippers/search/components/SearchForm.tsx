@@ -1,7 +1,7 @@
 import { Button, Field, HStack, Input, InputGroup, SegmentGroup, Stack, Text } from '@chakra-ui/react';
 import { forwardRef, useId } from 'react';
-import { useT } from '../../../../../kernel';
-import { PHONE_MAX_LENGTH } from '../../../../../forms';
+import { useT } from '@kernel';
+import { PHONE_MAX_LENGTH } from '@forms';
 import { EXTERNAL_ID_MAX_LENGTH, type SearchMode } from '../model/query';
 
 export interface SearchFormProps {

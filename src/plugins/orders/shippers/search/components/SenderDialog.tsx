@@ -1,7 +1,7 @@
 import { Button, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useT } from '../../../../../kernel';
-import { Modal } from '../../../../../ui';
+import { useT } from '@kernel';
+import { Modal } from '@ui';
 import type { Shipper } from '../../../api/types';
 import type { SenderDecision, SenderKind } from '../model/senderChoice';
 

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { memo, useId } from 'react';
-import { errorText, useT, type PortalError } from '../../../../../kernel';
+import { errorText, useT, type PortalError } from '@kernel';
 import type { Shipper } from '../../../api/types';
 
 export interface ShipperCardProps {

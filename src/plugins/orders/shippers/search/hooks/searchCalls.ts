@@ -3,7 +3,7 @@
  * shipper; "nothing found" (an empty list, or 404 for an external id) is a no-result message id for the field,
  * anything else is a server error for the caller to show.
  */
-import { isPortalError, normalizeError } from '../../../../../kernel';
+import { isPortalError, normalizeError } from '@kernel';
 import { getShipperByExternalId, searchShippers } from '../../../api/orderApi';
 import type { LastSearch, SentQuery } from '../state/searchMemory';
 

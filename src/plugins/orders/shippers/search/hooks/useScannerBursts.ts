@@ -4,7 +4,7 @@
  * number label searches it. The burst's Enter is kept from also pressing the focused button.
  */
 import { useEffect, useRef } from 'react';
-import { scansOutsideFields } from '../../../../../streams';
+import { scansOutsideFields } from '@streams';
 
 /** The scanner widget's own limits: keys at most 50 ms apart, at least 4 characters. */
 const MAX_GAP_MS = 50;

@@ -5,7 +5,7 @@
  */
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { allowsNamed, routePath, usePortal } from '../../../../../kernel';
+import { allowsNamed, routePath, usePortal } from '@kernel';
 import type { Shipper } from '../../../api/types';
 import { SESSION_TYPE_GATES } from '../../../model/sessionRules';
 import { orderSession } from '../../../state/orderSession';

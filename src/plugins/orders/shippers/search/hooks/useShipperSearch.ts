@@ -3,7 +3,7 @@
  * the search in flight, the server error, and setting a default shipper (PUT 2.1/shippers/{id}/default).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isPortalError, normalizeError, type PortalError } from '../../../../../kernel';
+import { isPortalError, normalizeError, type PortalError } from '@kernel';
 import { setDefaultShipper } from '../../../api/orderApi';
 import type { Shipper } from '../../../api/types';
 import { classifyQuery, modeOf, type SearchMode } from '../model/query';

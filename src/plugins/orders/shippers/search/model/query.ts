@@ -4,7 +4,7 @@
  * digits). Contact numbers follow part 1 §5: the country prefix is added when absent (a number with its own plus is
  * kept), leading zeros, the prefix and spaces are stripped again and again.
  */
-import { INVALID_PHONE, normalisePhone, PHONE_MAX_LENGTH, phoneProblem } from '../../../../../forms';
+import { INVALID_PHONE, normalisePhone, PHONE_MAX_LENGTH, phoneProblem } from '@forms';
 
 export type SearchMode = 'phone' | 'externalId';
 
