@@ -1,3 +1,5 @@
+import type { ScannerEventMap } from '../ui/scanner/environment';
+
 /**
  * Every event kind the portal records, with its payload. The kernel declares its own here; a plugin adds its kinds
  * by augmenting this interface in its own folder (`declare module '<path>/kernel' { interface PortalEventMap {…} }`)
@@ -8,9 +10,9 @@ export interface PortalEventMap {
   logout: { dpId: number };
   menu: { event: string; route: string };
   pageError: { message: string; stack: string };
-  scanAccepted: { code: string; source: string; format: string };
-  scanRejected: { code: string; source: string; format?: string; reason: string };
-  scannerError: { problem: string; message: string };
+  scanAccepted: ScannerEventMap['scanAccepted'];
+  scanRejected: ScannerEventMap['scanRejected'];
+  scannerError: ScannerEventMap['scannerError'];
 }
 
 /** A kind of event some part of the portal declared. */

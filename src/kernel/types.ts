@@ -1,3 +1,5 @@
+import type { IconName } from '../ui/icons';
+
 /**
  * A country the portal serves: a two-letter code listed in config/portal.json's `countries`, with its file in
  * config/countries. Config alone decides the list, so a new country needs no code.
@@ -72,9 +74,7 @@ export interface RouteDef {
   rejectIf?: Gate;
 }
 
-export type IconName =
-  | 'home' | 'send' | 'dropOff' | 'toDriver' | 'fromDriver' | 'handover' | 'collect' | 'tracking' | 'history'
-  | 'analytics' | 'settings' | 'logout' | 'tools' | 'calculator' | 'shipper' | 'upload';
+export type { IconName };
 
 /** A menu entry as written in config/menus/*.json or contributed by a plugin. */
 export interface MenuItemDef {

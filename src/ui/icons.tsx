@@ -1,4 +1,7 @@
-import type { IconName } from '../kernel/types';
+/** The icons a menu entry of config may name (config/schemas/menu.schema.json lists the same). */
+export type IconName =
+  | 'home' | 'send' | 'dropOff' | 'toDriver' | 'fromDriver' | 'handover' | 'collect' | 'tracking' | 'history'
+  | 'analytics' | 'settings' | 'logout' | 'tools' | 'calculator' | 'shipper' | 'upload';
 
 // Simple stroked 24px glyphs; decorative, so hidden from assistive technology (the label carries the meaning).
 const PATHS: Record<IconName | 'camera' | 'menu' | 'search' | 'chevronDown' | 'chevronLeft' | 'chevronRight' | 'check' | 'alert' | 'eye' | 'eyeOff', string> = {

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addEventSink } from '../../src/kernel/eventLogHook';
 import { IntlProvider } from '../../src/kernel/i18n/intl';
+import { PortalScannerEnvironment } from '../../src/kernel/shell/PortalScannerEnvironment';
 import en from '../../src/kernel/messages/en.json';
 import { ScannerWidget, type ScannerWidgetProps } from '../../src/ui/scanner/ScannerWidget';
 import { portalSystem } from '../../src/ui/theme';
@@ -29,7 +30,7 @@ function renderWidget(props: Partial<ScannerWidgetProps> & { onScan?: OnScan } =
   const view = render(
     <ChakraProvider value={portalSystem}>
       <IntlProvider locale="en" messages={en}>
-        <ScannerWidget label={props.label ?? 'Code'} {...props} onScan={onScan} />
+        <PortalScannerEnvironment><ScannerWidget label={props.label ?? 'Code'} {...props} onScan={onScan} /></PortalScannerEnvironment>
       </IntlProvider>
     </ChakraProvider>,
   );
@@ -228,7 +229,7 @@ describe('ScannerWidget: hardware scanner', () => {
     render(
       <ChakraProvider value={portalSystem}>
         <IntlProvider locale="en" messages={en}>
-          <ScannerWidget label="Code" onScan={onScan} />
+          <PortalScannerEnvironment><ScannerWidget label="Code" onScan={onScan} /></PortalScannerEnvironment>
         </IntlProvider>
       </ChakraProvider>,
     );

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IntlProvider } from '../../src/kernel/i18n/intl';
+import { PortalScannerEnvironment } from '../../src/kernel/shell/PortalScannerEnvironment';
 import en from '../../src/kernel/messages/en.json';
 import { ScannerWidget, type ScannerWidgetProps } from '../../src/ui/scanner/ScannerWidget';
 import type { VibrationPattern } from '../../src/streams/scanFeedback';
@@ -68,7 +69,7 @@ function renderScanning(node: ReactNode) {
   const user = userEvent.setup();
   render(
     <ChakraProvider value={portalSystem}>
-      <IntlProvider locale="en" messages={en}>{node}</IntlProvider>
+      <IntlProvider locale="en" messages={en}><PortalScannerEnvironment>{node}</PortalScannerEnvironment></IntlProvider>
     </ChakraProvider>,
   );
   const submit = async (code: string) => {

@@ -14,6 +14,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createClients } from '../../src/kernel/api/client';
 import { IntlProvider } from '../../src/kernel/i18n/intl';
+import { PortalScannerEnvironment } from '../../src/kernel/shell/PortalScannerEnvironment';
 import kernelEn from '../../src/kernel/messages/en.json';
 import { setRuntime } from '../../src/kernel/runtime';
 import { loginWithPassword } from '../../src/kernel/session/flows';
@@ -72,7 +73,7 @@ export async function renderForm({ loggedInAs, kind, initial, editConfig, ...pro
   const rendered = render(
     <ChakraProvider value={fullSystem}>
       <IntlProvider locale="en" messages={FORM_MESSAGES}>
-        <Host />
+        <PortalScannerEnvironment><Host /></PortalScannerEnvironment>
       </IntlProvider>
     </ChakraProvider>,
   );

@@ -21,8 +21,10 @@ import { BlockedDocumentsNotice } from './BlockedDocumentsNotice';
 import { ShellModals } from './ShellModals';
 import { PortalToaster } from '../../ui/toaster';
 import { FullSystemProvider } from '../../ui/fullSystem';
+import { PortalScannerEnvironment } from './PortalScannerEnvironment';
 
 const COLLAPSED_KEY = 'dp.sidebarCollapsed';
+
 
 /** Logged-in frame: sidebar (drawer on phones), header, update banner, and the page in its own error boundary. */
 export function Shell({ routeId, children }: { routeId: string | undefined; children: ReactNode }) {
@@ -80,7 +82,9 @@ export function Shell({ routeId, children }: { routeId: string | undefined; chil
         <BlockedDocumentsNotice />
         <Box as="main" id="main" tabIndex={-1} flex="1" p={{ base: 3, md: 6 }} minW="0">
           <PageBoundary key={location.pathname}>
-            <Suspense fallback={<Loading label={t('loading')} />}>{children}</Suspense>
+            <PortalScannerEnvironment>
+              <Suspense fallback={<Loading label={t('loading')} />}>{children}</Suspense>
+            </PortalScannerEnvironment>
           </PageBoundary>
         </Box>
       </Flex>

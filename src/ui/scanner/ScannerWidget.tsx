@@ -6,8 +6,7 @@ import { filter, fromEvent, merge, Subject } from 'rxjs';
 import { cameraInactivity } from '../../streams/inactivity';
 import { normaliseCode, scansOutsideFields } from '../../streams/hardwareScanner';
 import type { ScanOutcome } from '../../streams/scanFeedback';
-import { useT } from '../../kernel/i18n/intl';
-import { logEvent } from '../../kernel/eventLogHook';
+import { useScannerEnvironment } from './environment';
 import { FormField } from '../FormField';
 import { Icon } from '../icons';
 import { InlineSpinner } from '../InlineSpinner';
@@ -92,7 +91,7 @@ export function ScannerWidget({ onScan, ...rest }: ScannerWidgetProps) {
 type BodyProps = Omit<ScannerWidgetProps, 'onScan'> & { onScanRef: RefObject<ScannerWidgetProps['onScan']> };
 
 const ScannerBody = memo(function ScannerBody({ label, onScanRef, variant = 'barcode', idleMs = 60_000, duplicateWindowMs = 3000 }: BodyProps) {
-  const t = useT();
+  const { t, onEvent: logEvent } = useScannerEnvironment();
   const prefs = useSnapshot(scannerPrefs);
   const [mode, setMode] = useState<'camera' | 'manual'>(prefs.defaultMode);
   const [problem, setProblem] = useState<CameraProblem | null>(null);
@@ -208,7 +207,7 @@ const ScannerBody = memo(function ScannerBody({ label, onScanRef, variant = 'bar
       activity.next();
     });
     return () => sub.unsubscribe();
-  }, [candidates, duplicateWindowMs, activity, show, t, variant, onScanRef]);
+  }, [candidates, duplicateWindowMs, activity, show, t, logEvent, variant, onScanRef]);
 
   // Hardware scanners type fast and end with Enter; in a text field the field's own submit handles it.
   useEffect(() => {
