@@ -13,6 +13,8 @@ export interface PortalEventMap {
   scanAccepted: ScannerEventMap['scanAccepted'];
   scanRejected: ScannerEventMap['scanRejected'];
   scannerError: ScannerEventMap['scannerError'];
+  /** A saved draft that could not be restored (unreadable, of an older version, or of another shape). */
+  draftDropped: { name: string; reason: 'unreadable' | 'oldVersion' | 'invalid' };
 }
 
 /** A kind of event some part of the portal declared. */
@@ -33,4 +35,5 @@ export const KERNEL_EVENT_KINDS: readonly EventKindDef[] = [
   { kind: 'scanAccepted', label: 'event.scanAccepted' },
   { kind: 'scanRejected', label: 'event.scanRejected' },
   { kind: 'scannerError', label: 'event.scannerError' },
+  { kind: 'draftDropped', label: 'event.draftDropped' },
 ];

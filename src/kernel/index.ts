@@ -22,6 +22,7 @@ export { normalizeError, isPortalError, BUSINESS_CODES, type PortalError } from 
 export { getRuntime } from './runtime';
 export { session, type ShellModal } from './session/store';
 export { logEvent, addEventSink } from './eventLogHook';
+export { defineDraft, type Draft, type DraftSpec, type DraftScope } from './persist/drafts';
 export type { PortalEventMap, EventKind, EventKindDef } from './events';
 export { eventLog, type EventLog, type PortalEvent } from './eventLog';
 export { errorText } from './shell/errorText';

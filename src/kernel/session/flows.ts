@@ -4,6 +4,7 @@ import { getRuntime } from '../runtime';
 import type { CountryCode, DpInfo, LoginInfo, LoginResult } from '../types';
 import { resetSession, session, sessionCountry } from './store';
 import { logEvent } from '../eventLogHook';
+import { clearOperatorDrafts } from '../persist/drafts';
 
 /** Error title the logged-in call answers with when two-factor set-up is overdue. */
 export const TWO_FA_SETUP_MARKER = 'FB_2FA_NOT_SETUP_GRACE_PERIOD_EXCEEDED';
@@ -111,6 +112,8 @@ export async function recheckTwoFactor(): Promise<LoginOutcome> {
 /** Logout resets all state (the language choice stays). */
 export function logout(): void {
   if (session.loginInfo) logEvent('logout', { dpId: session.loginInfo.dpId });
+  // Before the session goes: the drafts are found by this user and point.
+  clearOperatorDrafts();
   resetSession();
 }
 

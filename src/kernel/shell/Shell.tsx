@@ -18,6 +18,7 @@ import { PageBoundary } from './PageBoundary';
 import { Sidebar } from './Sidebar';
 import { UpdateBanner } from './UpdateBanner';
 import { BlockedDocumentsNotice } from './BlockedDocumentsNotice';
+import { DroppedDraftsNotice } from './DroppedDraftsNotice';
 import { ShellModals } from './ShellModals';
 import { PortalToaster } from '../../ui/toaster';
 import { FullSystemProvider } from '../../ui/fullSystem';
@@ -80,6 +81,7 @@ export function Shell({ routeId, children }: { routeId: string | undefined; chil
         {showHeader && <Header menuOpen={drawerOpen} onToggleMenu={() => setDrawerOpen((o) => !o)} onHome={routeId === 'home'} showSearch={showSearch} />}
         <UpdateBanner everyMs={portal.config.portal.versionPollMs} />
         <BlockedDocumentsNotice />
+        <DroppedDraftsNotice />
         <Box as="main" id="main" tabIndex={-1} flex="1" p={{ base: 3, md: 6 }} minW="0">
           <PageBoundary key={location.pathname}>
             <PortalScannerEnvironment>

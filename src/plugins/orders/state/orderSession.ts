@@ -1,4 +1,6 @@
 import { proxy, snapshot, subscribe } from 'valtio';
+import { defineDraft } from '@kernel';
+import { draftStorage } from './draftSaving';
 import type { OrderDraft, ParcelForm, ScannedParcel, SessionType } from '../model/parcel';
 
 /** The order session of part 1 §3, kept as a draft so a reload or a crash loses nothing. */
@@ -36,32 +38,30 @@ export function initialOrderSession(dpId: number | null = null): OrderSessionSta
 
 export const orderSession = proxy<OrderSessionState>(initialOrderSession());
 
-export const DRAFT_KEY = 'portal.orders.draft';
+/** Where the session was kept before drafts were scoped to the operator: removed on first use. */
+const LEGACY_KEY = 'portal.orders.draft';
 const SAVE_DELAY_MS = 250;
 
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
+function isSessionShape(v: unknown): v is OrderSessionState {
+  if (!v || typeof v !== 'object') return false;
+  const d = v as Partial<OrderSessionState>;
+  return Array.isArray(d.sendOrders) && Array.isArray(d.postOrder?.parcels) && Array.isArray(d.packOrder?.parcels);
 }
+
+/** The session of this operator at this point, across reloads; gone at log-out. */
+export const SESSION_DRAFT = defineDraft<OrderSessionState>({
+  name: 'orders.session',
+  version: 2,
+  validate: (v) => (isSessionShape(v) ? v : null),
+});
+
+// The draft scope (operator and point) the live session belongs to.
+let attachedKey: string | null | undefined;
 
 /** Writes the draft now (also on pagehide, so the last keystroke survives a reload). */
 export function saveDraft(): void {
-  const s = storage();
-  if (!s || orderSession.dpId === null) return;
-  try {
-    s.setItem(DRAFT_KEY, JSON.stringify({ v: 1, state: snapshot(orderSession) }));
-  } catch {
-    // Storage full or blocked: the session still works, it just will not survive a reload.
-  }
-}
-
-function isDraftShape(v: unknown): v is { v: 1; state: OrderSessionState } {
-  if (!v || typeof v !== 'object') return false;
-  const d = v as { v?: unknown; state?: Partial<OrderSessionState> };
-  return d.v === 1 && !!d.state && Array.isArray(d.state.sendOrders) && Array.isArray(d.state.postOrder?.parcels) && Array.isArray(d.state.packOrder?.parcels);
+  if (orderSession.dpId === null || attachedKey == null || attachedKey !== SESSION_DRAFT.key()) return;
+  SESSION_DRAFT.save(snapshot(orderSession) as OrderSessionState);
 }
 
 /** Replaces the session in place (valtio keeps the same proxy). */
@@ -69,24 +69,24 @@ export function replaceSession(next: OrderSessionState): void {
   Object.assign(orderSession, next);
 }
 
+/** True when the live session is not this operator's at this point (another login, another point). */
+export function needsAttach(dpId: number): boolean {
+  return orderSession.dpId !== dpId || attachedKey !== SESSION_DRAFT.key();
+}
+
 let watching = false;
 let timer: ReturnType<typeof setTimeout> | null = null;
 
 /**
- * Makes the session this point's: restores its saved draft on first use (a draft of another point is dropped), then
- * saves every change shortly after it happens.
+ * Makes the session this operator's at this point: restores their saved draft (nobody else's), then saves every
+ * change shortly after it happens.
  */
 export function attachDraft(dpId: number): void {
-  if (orderSession.dpId !== dpId) {
-    let restored: OrderSessionState | null = null;
-    try {
-      const raw = storage()?.getItem(DRAFT_KEY);
-      const parsed: unknown = raw ? JSON.parse(raw) : null;
-      if (isDraftShape(parsed) && parsed.state.dpId === dpId) restored = { ...initialOrderSession(dpId), ...parsed.state };
-    } catch {
-      restored = null;
-    }
-    replaceSession(restored ?? initialOrderSession(dpId));
+  if (needsAttach(dpId)) {
+    draftStorage()?.removeItem(LEGACY_KEY);
+    const restored = SESSION_DRAFT.load();
+    replaceSession(restored && restored.dpId === dpId ? { ...initialOrderSession(dpId), ...restored } : initialOrderSession(dpId));
+    attachedKey = SESSION_DRAFT.key();
   }
   if (watching) return;
   watching = true;

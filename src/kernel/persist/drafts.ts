@@ -1,0 +1,118 @@
+import { proxy } from 'valtio';
+import { logEvent } from '../eventLogHook';
+import { session } from '../session/store';
+
+/**
+ * `operator`: kept for the logged-in user at the logged-in point, and removed at log-out, so the next operator on
+ * the same browser never sees the last one's parcels. `device`: a preference of this browser (a camera choice).
+ */
+export type DraftScope = 'operator' | 'device';
+
+/** One kind of draft: its name, the shape's version, and how to check a stored value. */
+export interface DraftSpec<T> {
+  name: string;
+  /** Bump it when the shape changes: a draft of another version is dropped, not misread. */
+  version: number;
+  /** The value if it has the shape, else null (then it is dropped with a notice). */
+  validate: (value: unknown) => T | null;
+  scope?: DraftScope;
+  /** `session`: only this tab, gone when it closes (large or sensitive values). */
+  storage?: 'local' | 'session';
+}
+
+export interface Draft<T> {
+  /** The storage key of the current scope; null when nobody is logged in (an operator draft then has no home). */
+  key(): string | null;
+  /** The stored value; undefined when there is none, or it was broken or old (dropped, the operator told). */
+  load(): T | undefined;
+  save(value: T): void;
+  clear(): void;
+}
+
+const PREFIX = 'portal.draft.';
+
+/** Drafts dropped since the shell last showed them: the shell says so once, in the operator's language. */
+export const droppedDrafts = proxy<{ names: string[] }>({ names: [] });
+
+function store(kind: 'local' | 'session'): Storage | null {
+  try {
+    const s = kind === 'local' ? globalThis.localStorage : globalThis.sessionStorage;
+    return s ?? null;
+  } catch {
+    // Blocked storage (private modes): drafts then live only as long as the page.
+    return null;
+  }
+}
+
+/** `user@point`, or null when logged out. */
+function operatorScope(): string | null {
+  const info = session.loginInfo;
+  if (!info) return null;
+  const user = (info.username ?? info.oauthEmail ?? `user-${info.dpUserId ?? 'unknown'}`).toLowerCase();
+  return `${encodeURIComponent(user)}@${info.dpId}`;
+}
+
+/** A draft kept across reloads: scoped, versioned and checked on load. */
+export function defineDraft<T>(spec: DraftSpec<T>): Draft<T> {
+  const storage = () => store(spec.storage ?? 'local');
+  const key = () => {
+    if (spec.scope === 'device') return `${PREFIX}device.${spec.name}`;
+    const scope = operatorScope();
+    return scope ? `${PREFIX}${scope}.${spec.name}` : null;
+  };
+  const drop = (k: string, reason: 'unreadable' | 'oldVersion' | 'invalid') => {
+    storage()?.removeItem(k);
+    logEvent('draftDropped', { name: spec.name, reason });
+    if (!droppedDrafts.names.includes(spec.name)) droppedDrafts.names.push(spec.name);
+  };
+  return {
+    key,
+    load() {
+      const k = key();
+      const raw = k ? storage()?.getItem(k) : null;
+      if (!k || raw == null) return undefined;
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(raw);
+      } catch {
+        drop(k, 'unreadable');
+        return undefined;
+      }
+      const wrapper = parsed as { v?: unknown; value?: unknown } | null;
+      if (!wrapper || typeof wrapper !== 'object' || wrapper.v !== spec.version) {
+        drop(k, 'oldVersion');
+        return undefined;
+      }
+      const value = spec.validate(wrapper.value);
+      if (value === null) {
+        drop(k, 'invalid');
+        return undefined;
+      }
+      return value;
+    },
+    save(value) {
+      const k = key();
+      if (!k) return;
+      try {
+        storage()?.setItem(k, JSON.stringify({ v: spec.version, value }));
+      } catch {
+        // Storage full or blocked: the flow still works, it just will not survive a reload.
+      }
+    },
+    clear() {
+      const k = key();
+      if (k) storage()?.removeItem(k);
+    },
+  };
+}
+
+/** Log-out: every draft of this user at this point goes, in both storages. */
+export function clearOperatorDrafts(): void {
+  const scope = operatorScope();
+  if (!scope) return;
+  for (const s of [store('local'), store('session')]) {
+    if (!s) continue;
+    const mine = Array.from({ length: s.length }, (_, i) => s.key(i)).filter((k): k is string => k?.startsWith(`${PREFIX}${scope}.`) === true);
+    for (const k of mine) s.removeItem(k);
+  }
+}
