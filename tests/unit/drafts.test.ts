@@ -76,4 +76,17 @@ describe('defineDraft', () => {
     clearOperatorDrafts();
     expect(Object.keys(localStorage).filter((k) => k.startsWith('portal.draft.'))).toEqual(['portal.draft.ann@7.rates.inputs']);
   });
+
+  it('a log-out forced by an expired token keeps the drafts for the same operator; a chosen one does not', async () => {
+    const { logout } = await import('../../src/kernel/session/flows');
+    const draft = rates();
+    asOperator('ann', 7);
+    draft.save({ weight: '3' });
+    logout({ keepDrafts: true });
+    asOperator('ann', 7);
+    expect(draft.load()).toEqual({ weight: '3' });
+    logout();
+    asOperator('ann', 7);
+    expect(draft.load()).toBeUndefined();
+  });
 });

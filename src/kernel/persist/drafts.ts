@@ -23,6 +23,11 @@ export interface DraftSpec<T> {
 export interface Draft<T> {
   /** The storage key of the current scope; null when nobody is logged in (an operator draft then has no home). */
   key(): string | null;
+  /**
+   * Who the draft belongs to now: changes with the operator, the point, and each log-out that cleared the drafts.
+   * A store that keeps a live copy in memory reloads when it changes.
+   */
+  owner(): string | null;
   /** The stored value; undefined when there is none, or it was broken or old (dropped, the operator told). */
   load(): T | undefined;
   save(value: T): void;
@@ -30,6 +35,9 @@ export interface Draft<T> {
 }
 
 const PREFIX = 'portal.draft.';
+
+// Each chosen log-out starts a new generation: a live copy kept from before it must not come back.
+let generation = 0;
 
 /** Drafts dropped since the shell last showed them: the shell says so once, in the operator's language. */
 export const droppedDrafts = proxy<{ names: string[] }>({ names: [] });
@@ -67,6 +75,10 @@ export function defineDraft<T>(spec: DraftSpec<T>): Draft<T> {
   };
   return {
     key,
+    owner() {
+      const k = key();
+      return k && `${k}#${generation}`;
+    },
     load() {
       const k = key();
       const raw = k ? storage()?.getItem(k) : null;
@@ -108,6 +120,7 @@ export function defineDraft<T>(spec: DraftSpec<T>): Draft<T> {
 
 /** Log-out: every draft of this user at this point goes, in both storages. */
 export function clearOperatorDrafts(): void {
+  generation += 1;
   const scope = operatorScope();
   if (!scope) return;
   for (const s of [store('local'), store('session')]) {

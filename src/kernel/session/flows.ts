@@ -109,11 +109,14 @@ export async function recheckTwoFactor(): Promise<LoginOutcome> {
   }
 }
 
-/** Logout resets all state (the language choice stays). */
-export function logout(): void {
+/**
+ * Logout resets all state (the language choice stays). The operator's drafts go too, unless `keepDrafts`: a token
+ * that expired under the operator is not their choice to leave, and their unsent work waits for their next login.
+ */
+export function logout({ keepDrafts = false }: { keepDrafts?: boolean } = {}): void {
   if (session.loginInfo) logEvent('logout', { dpId: session.loginInfo.dpId });
   // Before the session goes: the drafts are found by this user and point.
-  clearOperatorDrafts();
+  if (!keepDrafts) clearOperatorDrafts();
   resetSession();
 }
 

@@ -33,7 +33,7 @@ export function ShellModals() {
         title={t(modal.titleId ?? 'error_title')}
         onClose={invalid ? undefined : close}
         footer={invalid ? (
-          <Button colorPalette="brand" onClick={() => { logout(); navigate('login', undefined, { replace: true }); }}>{t('error_modal.log_out')}</Button>
+          <Button colorPalette="brand" onClick={() => { logout({ keepDrafts: true }); navigate('login', undefined, { replace: true }); }}>{t('error_modal.log_out')}</Button>
         ) : (
           <Button colorPalette="brand" onClick={close}>{t('okay')}</Button>
         )}

@@ -136,6 +136,9 @@ describe('the draft is the operator\'s, at their point', () => {
     logout();
     expect(stored(7, 'op1')).toBeNull();
     expect(JSON.stringify(stored(7, 'op2'))).toContain('NVSG-OP2');
+    // The same operator logging in again in this tab starts clean too: the live copy went with the log-out.
+    attach(m, 7, 'op1');
+    expect(m.orderSession.sendOrders).toEqual([]);
   });
 });
 

@@ -60,7 +60,7 @@ let attachedKey: string | null | undefined;
 
 /** Writes the draft now (also on pagehide, so the last keystroke survives a reload). */
 export function saveDraft(): void {
-  if (orderSession.dpId === null || attachedKey == null || attachedKey !== SESSION_DRAFT.key()) return;
+  if (orderSession.dpId === null || attachedKey == null || attachedKey !== SESSION_DRAFT.owner()) return;
   SESSION_DRAFT.save(snapshot(orderSession) as OrderSessionState);
 }
 
@@ -69,9 +69,9 @@ export function replaceSession(next: OrderSessionState): void {
   Object.assign(orderSession, next);
 }
 
-/** True when the live session is not this operator's at this point (another login, another point). */
+/** True when the live session is not this operator's at this point (another login, another point, a log-out). */
 export function needsAttach(dpId: number): boolean {
-  return orderSession.dpId !== dpId || attachedKey !== SESSION_DRAFT.key();
+  return orderSession.dpId !== dpId || attachedKey !== SESSION_DRAFT.owner();
 }
 
 let watching = false;
@@ -86,7 +86,7 @@ export function attachDraft(dpId: number): void {
     draftStorage()?.removeItem(LEGACY_KEY);
     const restored = SESSION_DRAFT.load();
     replaceSession(restored && restored.dpId === dpId ? { ...initialOrderSession(dpId), ...restored } : initialOrderSession(dpId));
-    attachedKey = SESSION_DRAFT.key();
+    attachedKey = SESSION_DRAFT.owner();
   }
   if (watching) return;
   watching = true;
