@@ -108,7 +108,9 @@ export function defineDraft<T>(spec: DraftSpec<T>): Draft<T> {
       try {
         storage()?.setItem(k, JSON.stringify({ v: spec.version, value }));
       } catch {
-        // Storage full or blocked: the flow still works, it just will not survive a reload.
+        // Storage full or blocked: the flow still works, it just will not survive a reload; an older value stored
+        // under the key would come back instead of this one, so it goes.
+        storage()?.removeItem(k);
       }
     },
     clear() {

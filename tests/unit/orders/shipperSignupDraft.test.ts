@@ -3,13 +3,27 @@
 // key and rewritten only when it changes, another point's draft dropped, and a reset that empties it.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Store from '../../../src/plugins/orders/shippers/create/state/signupStore';
+import type * as KernelStore from '../../../src/kernel/session/store';
 
-const KEY = 'portal.orders.shipperSignup';
+// The operator's drafts at their point (src/kernel/persist/drafts.ts): op1 at 10101 unless a test says otherwise.
+const keyOf = (dpId = 10101, user = 'op1') => `portal.draft.${user}@${dpId}.orders.shipperSignup`;
+const KEY = keyOf();
 const PROOF = `${KEY}.proof`;
+const value = (key: string) => JSON.parse(localStorage.getItem(key) ?? 'null') as { v: number; value: unknown } | null;
+
+let kernel: typeof KernelStore;
 
 async function load(): Promise<typeof Store> {
   vi.resetModules();
-  return import('../../../src/plugins/orders/shippers/create/state/signupStore');
+  const m = await import('../../../src/plugins/orders/shippers/create/state/signupStore');
+  kernel = await import('../../../src/kernel/session/store');
+  return m;
+}
+
+/** Logs `user` in at `dpId` (the draft's scope) and attaches the wizard there. */
+function attach(m: typeof Store, dpId: number, user = 'op1'): void {
+  kernel.session.loginInfo = { accessToken: 't', dpId, systemId: 'my', expirationDate: '2099-01-01T00:00:00Z', username: user };
+  m.attachSignupDraft(dpId);
 }
 
 beforeEach(() => { localStorage.clear(); vi.useFakeTimers(); });
@@ -18,7 +32,7 @@ afterEach(() => { vi.useRealTimers(); });
 describe('sign-up draft', () => {
   it('a reload restores the step, the fields, the choices, the signature and the picture', async () => {
     const first = await load();
-    first.attachSignupDraft(10101);
+    attach(first, 10101);
     Object.assign(first.signup.account, { firstName: 'Nur', shopName: 'Kedai Nur' });
     first.signup.bank.accountProof = 'data:image/png;base64,AAAA';
     first.signup.bank.accountProofName = 'passbook.png';
@@ -30,10 +44,10 @@ describe('sign-up draft', () => {
 
     // The picture is not inside the main draft: saving a keystroke does not rewrite it.
     expect(localStorage.getItem(KEY)).not.toContain('AAAA');
-    expect(localStorage.getItem(PROOF)).toBe('data:image/png;base64,AAAA');
+    expect(value(PROOF)?.value).toBe('data:image/png;base64,AAAA');
 
     const again = await load();
-    again.attachSignupDraft(10101);
+    attach(again, 10101);
     expect(again.signup).toMatchObject({
       step: 'AUTHORISE', codEnabled: true, billingType: 'POSTPAID', signature: 'data:image/png;base64,SIGN',
       account: { firstName: 'Nur', shopName: 'Kedai Nur' },
@@ -44,35 +58,53 @@ describe('sign-up draft', () => {
 
   it('the picture is written once, not on every later change', async () => {
     const store = await load();
-    store.attachSignupDraft(10101);
+    attach(store, 10101);
     store.signup.bank.accountProof = 'data:image/png;base64,AAAA';
     await vi.advanceTimersByTimeAsync(300);
     const setItem = vi.spyOn(Storage.prototype, 'setItem');
     store.signup.account.firstName = 'N';
     await vi.advanceTimersByTimeAsync(300);
-    expect(setItem.mock.calls.map(([k]) => k)).toEqual([KEY]);
+    expect(setItem.mock.calls.map(([k]) => k).filter((k) => k.startsWith('portal.draft.'))).toEqual([KEY]);
     setItem.mockRestore();
   });
 
   it("another point's draft is not shown (nor lost by a look); a reset empties the wizard", async () => {
     const first = await load();
-    first.attachSignupDraft(10101);
+    attach(first, 10101);
     first.signup.account.firstName = 'Nur';
     first.saveSignupDraft();
 
     const other = await load();
-    other.attachSignupDraft(40101);
+    attach(other, 40101);
     expect(other.signup.account).toEqual({});
     expect(other.signup.step).toBe('ACCOUNT_CREATE');
 
     // Only looked at from the other point: the first point's draft is still there when it comes back.
     const back = await load();
-    back.attachSignupDraft(10101);
+    attach(back, 10101);
     expect(back.signup.account.firstName).toBe('Nur');
 
     back.signup.account.firstName = 'Again';
     back.resetSignup();
     expect(back.signup.account).toEqual({});
-    expect(JSON.parse(localStorage.getItem(KEY)!).state.account).toEqual({});
+    expect((value(KEY)?.value as { account: object }).account).toEqual({});
+  });
+
+  it('another operator at the same point starts an empty wizard; log-out removes the draft and its picture', async () => {
+    const first = await load();
+    attach(first, 10101, 'op1');
+    first.signup.account.firstName = 'Nur';
+    first.signup.bank.accountProof = 'data:image/png;base64,AAAA';
+    first.saveSignupDraft();
+    attach(first, 10101, 'op2');
+    expect(first.signup.account).toEqual({});
+    expect(first.signup.bank.accountProof ?? '').toBe('');
+
+    attach(first, 10101, 'op1');
+    expect(first.signup.account.firstName).toBe('Nur');
+    const { logout } = await import('../../../src/kernel/session/flows');
+    logout();
+    expect(localStorage.getItem(keyOf(10101, 'op1'))).toBeNull();
+    expect(localStorage.getItem(`${keyOf(10101, 'op1')}.proof`)).toBeNull();
   });
 });

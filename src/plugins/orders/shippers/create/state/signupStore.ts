@@ -1,5 +1,5 @@
 /**
- * The sign-up wizard's state, a valtio store kept as a per-point draft in local storage so a reload (or a crash, or
+ * The sign-up wizard's state, a valtio store kept as the operator's draft at their point so a reload (or a crash, or
  * a flat battery at the counter) loses nothing: every typed field, the step, the signature, and a creation already
  * under way (its async request id, so polling picks up where it was).
  *
@@ -8,7 +8,8 @@
  */
 import { proxy, snapshot } from 'valtio';
 import type { Shipper } from '../../../api/types';
-import { draftStorage as storage, saveOnChange } from '../../../state/draftSaving';
+import { defineDraft } from '@kernel';
+import { draftStorage, saveOnChange } from '../../../state/draftSaving';
 import { DEFAULT_BILLING, type Authorisation, type BillingType, type SignupStep } from '../model/steps';
 
 export type RunStage = 'idle' | 'creating' | 'waiting' | 'activating' | 'settingUp' | 'uploadingProof' | 'done';
@@ -64,60 +65,56 @@ export function initialSignup(dpId: number | null = null): SignupState {
 
 export const signup = proxy<SignupState>(initialSignup());
 
-export const SIGNUP_DRAFT_KEY = 'portal.orders.shipperSignup';
-const PROOF_KEY = `${SIGNUP_DRAFT_KEY}.proof`;
+/** Where the wizard was kept before drafts were scoped to the operator: removed on first use. */
+const LEGACY_KEYS = ['portal.orders.shipperSignup', 'portal.orders.shipperSignup.proof'];
 const SAVE_DELAY_MS = 250;
 
+function isSignupShape(v: unknown): v is SignupState {
+  if (!v || typeof v !== 'object') return false;
+  const d = v as Partial<SignupState>;
+  return typeof d.account === 'object' && typeof d.bank === 'object' && typeof d.run === 'object';
+}
+
+/** The wizard of this operator at this point, across reloads; gone at log-out. */
+export const SIGNUP_DRAFT = defineDraft<SignupState>({ name: 'orders.shipperSignup', version: 2, validate: (v) => (isSignupShape(v) ? v : null) });
+// The picture under its own key: a keystroke does not rewrite a megabyte.
+const PROOF_DRAFT = defineDraft<string>({ name: 'orders.shipperSignup.proof', version: 1, validate: (v) => (typeof v === 'string' ? v : null) });
+
 let savedProof: string | undefined;
+// The operator, point and log-out generation the live wizard belongs to.
+let attachedOwner: string | null | undefined;
 
 /** Writes the draft now; the picture only when it changed. */
 export function saveSignupDraft(): void {
-  const s = storage();
-  if (!s || signup.dpId === null) return;
-  const state = snapshot(signup);
+  if (signup.dpId === null || attachedOwner == null || attachedOwner !== SIGNUP_DRAFT.owner()) return;
+  const state = snapshot(signup) as SignupState;
   const { accountProof = '', ...bank } = state.bank;
-  try {
-    s.setItem(SIGNUP_DRAFT_KEY, JSON.stringify({ v: 1, state: { ...state, bank } }));
-  } catch {
-    // Storage full or blocked: the wizard still works, it just will not survive a reload.
-  }
+  SIGNUP_DRAFT.save({ ...state, bank });
   if (accountProof === savedProof) return;
-  try {
-    if (accountProof) s.setItem(PROOF_KEY, accountProof);
-    else s.removeItem(PROOF_KEY);
-    savedProof = accountProof;
-  } catch {
-    // Too big for this browser's storage: after a reload the picture has to be chosen again (the form says so).
-    s.removeItem(PROOF_KEY);
-    savedProof = undefined;
-  }
-}
-
-function isDraft(v: unknown): v is { v: 1; state: SignupState } {
-  if (!v || typeof v !== 'object') return false;
-  const d = v as { v?: unknown; state?: Partial<SignupState> };
-  return d.v === 1 && !!d.state && typeof d.state.account === 'object' && typeof d.state.bank === 'object' && typeof d.state.run === 'object';
+  // A picture too big for this browser's storage is not kept: after a reload it has to be chosen again (the form says so).
+  if (accountProof) PROOF_DRAFT.save(accountProof);
+  else PROOF_DRAFT.clear();
+  savedProof = accountProof;
 }
 
 function readDraft(dpId: number): SignupState | null {
-  try {
-    const s = storage();
-    const parsed: unknown = JSON.parse(s?.getItem(SIGNUP_DRAFT_KEY) ?? 'null');
-    if (!isDraft(parsed) || parsed.state.dpId !== dpId) return null;
-    const proof = s?.getItem(PROOF_KEY) ?? '';
-    savedProof = proof;
-    const state = { ...initialSignup(dpId), ...parsed.state };
-    return { ...state, bank: proof ? { ...state.bank, accountProof: proof } : state.bank };
-  } catch {
-    return null;
-  }
+  const stored = SIGNUP_DRAFT.load();
+  if (!stored || stored.dpId !== dpId) return null;
+  const proof = PROOF_DRAFT.load() ?? '';
+  savedProof = proof;
+  const state = { ...initialSignup(dpId), ...stored };
+  return { ...state, bank: proof ? { ...state.bank, accountProof: proof } : state.bank };
 }
 
 let watching = false;
 
-/** Makes the wizard this point's: restores its draft (another point's is dropped), then saves each change. */
+/** Makes the wizard this operator's at this point: restores their draft (nobody else's), then saves each change. */
 export function attachSignupDraft(dpId: number): void {
-  if (signup.dpId !== dpId) Object.assign(signup, readDraft(dpId) ?? initialSignup(dpId));
+  if (signup.dpId !== dpId || attachedOwner !== SIGNUP_DRAFT.owner()) {
+    for (const key of LEGACY_KEYS) draftStorage()?.removeItem(key);
+    Object.assign(signup, readDraft(dpId) ?? initialSignup(dpId));
+    attachedOwner = SIGNUP_DRAFT.owner();
+  }
   if (watching) return;
   watching = true;
   saveOnChange(signup, saveSignupDraft, SAVE_DELAY_MS);
