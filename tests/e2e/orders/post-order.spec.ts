@@ -246,3 +246,18 @@ test('with pop-ups blocked, the air waybill stays on the page as a link to open 
   await notice.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByTestId('blocked-document')).toHaveCount(0);
 });
+
+test('the page-level air waybill failing shows the error and marks the order Print failed', async ({ page }) => {
+  await openNewOrder(page, 'sg-demo');
+  // The simulated server refuses the air waybill of an order made for 'Print Fail' (src/plugins/orders/sim/SEEDS.md).
+  await fillSgPostOrder(page, 'STAMPSG0005', 'Print Fail');
+  await page.getByRole('button', { name: 'Create 1 order' }).click();
+  await expect(page).toHaveURL(/\/confirm-order$/, SLOW);
+  const row = page.getByTestId('order-results').getByRole('row').filter({ hasText: 'Print Fail' });
+  await expect(row).toContainText('Created');
+  await expect(row).not.toContainText('Print failed');
+
+  await page.getByRole('button', { name: 'Print air waybill', exact: true }).click();
+  await expect(page.getByText('Airway bill generation failed')).toBeVisible(SLOW);
+  await expect(row).toContainText('Print failed');
+});

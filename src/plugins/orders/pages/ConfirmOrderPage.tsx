@@ -83,13 +83,18 @@ export default function ConfirmOrderPage() {
     }
   };
 
+  // All created items at once: on an error every item asked for gets the print-failed mark, as one item's would.
   const printAll = async () => {
-    const ids = created.map((p) => p.oc?.trackingId).filter((x): x is string => Boolean(x));
+    const asked = draft.parcels.filter((p) => p.oc?.status === 'success' && p.oc.trackingId);
+    const ids = asked.map((p) => p.oc?.trackingId).filter((x): x is string => Boolean(x));
     setAwbAllBusy(true);
     setAwbError(null);
+    for (const p of asked) p.awb = { processing: true, failed: false };
     try {
       await printAirwayBills(ids, awbSize);
+      for (const p of asked) p.awb = { processing: false, failed: false };
     } catch (e) {
+      for (const p of asked) p.awb = { processing: false, failed: true };
       setAwbError(errorText(t, isPortalError(e) ? e : normalizeError(e)));
     } finally {
       setAwbAllBusy(false);
