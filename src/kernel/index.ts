@@ -18,6 +18,7 @@ export { usePortal, type PortalView } from './usePortal';
 export { useT, useIntl, type Translate, type MessageValues } from './i18n/intl';
 export { formatMoney, formatDateTime } from './i18n/format';
 export { countryName } from './i18n/countryName';
+export { useTableTexts } from './i18n/tableTexts';
 export { normalizeError, isPortalError, BUSINESS_CODES, type PortalError } from './api/errors';
 export { getRuntime } from './runtime';
 export { session, type ShellModal } from './session/store';

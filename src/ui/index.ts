@@ -17,6 +17,8 @@ export { normaliseOtp, isValidOtp, OTP_LENGTH } from './scanner/otp';
 export { scannerPrefs, type ScannerPrefs } from './scanner/prefs';
 export { neutraliseCell, rowsToCsv, downloadCsv } from './csv';
 export { downloadBlob } from './download';
+export { DataTable, type DataColumn, type DataTableProps, type DataTableTexts } from './table/DataTable';
+export { sortRows, pageOf, pageCount, windowOf, type SortDirection, type SortValue } from './table/tableModel';
 export { openPdfTab, type PdfTab, type PaperSize } from './pdf/pdfTab';
 export { SignaturePad, type SignaturePadProps } from './SignaturePad';
 export { toast, toaster, PortalToaster, TOAST_DURATION_MS } from './toaster';

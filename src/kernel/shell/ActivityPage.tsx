@@ -1,7 +1,8 @@
-import { Box, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
-import { useEffect, useMemo, useState } from 'react';
+import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Empty, ErrorNotice, Loading } from '../../ui/PageState';
+import { DataTable, type DataColumn } from '../../ui/table/DataTable';
+import { useTableTexts } from '../i18n/tableTexts';
 import { SelectField } from '../../ui/SelectField';
 import { downloadCsv } from '../../ui/csv';
 import { eventLog, eventsToCsv, type PortalEvent } from '../eventLog';
@@ -41,13 +42,21 @@ export default function ActivityPage() {
 
   // Labels come from the declared kinds (kernel and manifests); a kind no loaded plugin declares shows as written.
   const declared = useMemo(() => declaredEventKinds(pluginManifests()), []);
-  const label = (k: string) => {
+  const label = useCallback((k: string) => {
     const id = declared.get(k)?.label;
     return id && intl.messages[id] ? t(id) : k;
-  };
+  }, [declared, intl, t]);
   // Every declared kind can be filtered on, and any other kind found in today's events.
   const kinds = useMemo(() => [...new Set([...declared.keys(), ...(events ?? []).map((e) => e.kind)])], [declared, events]);
   const shown = (events ?? []).filter((e) => !kind || e.kind === kind).slice().reverse();
+
+  const columns = useMemo<Array<DataColumn<PortalEvent>>>(() => [
+    { id: 'time', header: t('activity.time'), cell: (e) => formatDateTime(e.at, portal.country, locale, { seconds: true }), sortValue: (e) => e.at, nowrap: true },
+    { id: 'kind', header: t('activity.kind'), cell: (e) => label(e.kind), sortValue: (e) => label(e.kind) },
+    { id: 'user', header: t('activity.user'), cell: (e) => e.user, sortValue: (e) => e.user },
+    { id: 'details', header: t('activity.details'), cell: (e) => <Text as="span" fontFamily="mono" fontSize="xs" wordBreak="break-all">{JSON.stringify(e.payload)}</Text> },
+  ], [t, locale, portal.country, label]);
+  const texts = useTableTexts();
 
   const exportCsv = () => {
     const csv = eventsToCsv(shown.slice().reverse(), [t('activity.time'), t('activity.point'), t('activity.user'), t('activity.kind'), t('activity.details')]);
@@ -72,33 +81,16 @@ export default function ActivityPage() {
         </Box>
         <Button onClick={exportCsv} disabled={shown.length === 0} colorPalette="brand" variant="outline">{t('activity.export')}</Button>
       </HStack>
-      {failed && <ErrorNotice>{t('something_went_wrong')}</ErrorNotice>}
-      {!failed && events === null && <Loading label={t('loading')} />}
-      {events !== null && shown.length === 0 && <Empty>{t('no_data')}</Empty>}
-      {shown.length > 0 && (
-        <Box overflowX="auto">
-          <Table.Root size="sm" variant="outline" data-testid="activity-table">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('activity.time')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('activity.kind')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('activity.user')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('activity.details')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {shown.map((e) => (
-                <Table.Row key={e.id ?? e.at} data-kind={e.kind}>
-                  <Table.Cell whiteSpace="nowrap">{formatDateTime(e.at, portal.country, locale, { seconds: true })}</Table.Cell>
-                  <Table.Cell>{label(e.kind)}</Table.Cell>
-                  <Table.Cell>{e.user}</Table.Cell>
-                  <Table.Cell fontFamily="mono" fontSize="xs" wordBreak="break-all">{JSON.stringify(e.payload)}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Box>
-      )}
+      <DataTable<PortalEvent>
+        rows={failed ? [] : events === null ? null : shown}
+        failed={failed}
+        columns={columns}
+        rowKey={(e) => String(e.id ?? e.at)}
+        rowAttributes={(e) => ({ 'data-kind': e.kind })}
+        texts={texts}
+        label={t('activity.title')}
+        testId="activity-table"
+      />
     </Stack>
   );
 }

@@ -1,0 +1,138 @@
+import { Box, Button, HStack, Table, Text } from '@chakra-ui/react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Empty, ErrorNotice, Loading } from '../PageState';
+import { pageOf, sortRows, windowOf, type SortDirection, type SortValue } from './tableModel';
+
+/** One column: its header (already in the operator's language), its cell, and how it sorts, if it does. */
+export interface DataColumn<R> {
+  id: string;
+  header: string;
+  cell: (row: R) => ReactNode;
+  /** Present: the header is a button that sorts by this value. */
+  sortValue?: (row: R) => SortValue;
+  /** Hidden by the caller's country or setting; the table leaves it out. */
+  hidden?: boolean;
+  /** Keep the cell on one line (times, ids). */
+  nowrap?: boolean;
+}
+
+/** The table's own words, from the caller's catalog (src/ui has none). */
+export interface DataTableTexts {
+  loading: string;
+  empty: string;
+  error: string;
+  retry?: string;
+  previous: string;
+  next: string;
+  page: (page: number, pages: number) => string;
+}
+
+export interface DataTableProps<R> {
+  /** null while loading. */
+  rows: readonly R[] | null;
+  columns: ReadonlyArray<DataColumn<R>>;
+  rowKey: (row: R) => string;
+  texts: DataTableTexts;
+  /** The accessible name of the table. */
+  label: string;
+  failed?: boolean;
+  onRetry?: () => void;
+  /** Rows a page (50); ignored when `virtual`. */
+  pageSize?: number;
+  /** Draw only the rows in view of a box this high, rows of this height: for thousands of rows, no paging. */
+  virtual?: { height: number; rowHeight: number };
+  /** Extra attributes of a row (data-kind and the like). */
+  rowAttributes?: (row: R) => Record<string, string>;
+  initialSort?: { column: string; direction: SortDirection };
+  testId?: string;
+}
+
+/**
+ * The portal's one table: loading, empty and error states, sortable columns (aria-sort, keyboard through the
+ * header buttons), paging by 50, or virtual rows that keep a long list to a few dozen rows in the page.
+ */
+export function DataTable<R>(props: DataTableProps<R>) {
+  const { rows, texts, failed, onRetry } = props;
+  const columns = useMemo(() => props.columns.filter((c) => !c.hidden), [props.columns]);
+  const [sort, setSort] = useState(props.initialSort ?? null);
+  const [page, setPage] = useState(1);
+  const [scrollTop, setScrollTop] = useState(0);
+
+  const sorted = useMemo(() => {
+    const column = sort ? columns.find((c) => c.id === sort.column) : undefined;
+    return rows && sort && column?.sortValue ? sortRows(rows, column.sortValue, sort.direction) : rows;
+  }, [rows, columns, sort]);
+
+  if (failed) {
+    return (
+      <ErrorNotice>
+        {texts.error}
+        {onRetry && texts.retry && <Button size="xs" variant="outline" ms="3" onClick={onRetry}>{texts.retry}</Button>}
+      </ErrorNotice>
+    );
+  }
+  if (sorted === null) return <Loading label={texts.loading} />;
+  if (sorted.length === 0) return <Empty>{texts.empty}</Empty>;
+
+  const virtual = props.virtual;
+  const paged = virtual ? null : pageOf(sorted, page, props.pageSize ?? 50);
+  const win = virtual ? windowOf(sorted.length, scrollTop, virtual.height, virtual.rowHeight) : null;
+  const visible = paged ? paged.rows : sorted.slice(win?.start ?? 0, win?.end ?? 0);
+  const firstIndex = paged ? paged.first : (win?.start ?? 0);
+
+  const toggle = (id: string) => {
+    setSort((s) => (s?.column === id ? { column: id, direction: s.direction === 'ascending' ? 'descending' : 'ascending' } : { column: id, direction: 'ascending' }));
+    setPage(1);
+  };
+
+  const table = (
+    <Table.Root size="sm" variant="outline" aria-label={props.label} aria-rowcount={sorted.length + 1} data-testid={props.testId}>
+      <Table.Header position={virtual ? 'sticky' : undefined} top="0" bg="bg" zIndex="1">
+        <Table.Row aria-rowindex={1}>
+          {columns.map((c) => {
+            const direction = sort?.column === c.id ? sort.direction : undefined;
+            return (
+              <Table.ColumnHeader key={c.id} aria-sort={c.sortValue ? (direction ?? 'none') : undefined}>
+                {c.sortValue ? (
+                  <Button variant="plain" size="sm" px="0" minH="6" onClick={() => toggle(c.id)}>
+                    {c.header}
+                    <span aria-hidden="true">{direction === 'ascending' ? ' ▲' : direction === 'descending' ? ' ▼' : ''}</span>
+                  </Button>
+                ) : c.header}
+              </Table.ColumnHeader>
+            );
+          })}
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {win && win.before > 0 && <tr aria-hidden="true" style={{ height: win.before }} />}
+        {visible.map((row, i) => (
+          <Table.Row key={props.rowKey(row)} aria-rowindex={firstIndex + i + 2} {...props.rowAttributes?.(row)}
+            style={virtual ? { height: virtual.rowHeight } : undefined}>
+            {columns.map((c) => <Table.Cell key={c.id} whiteSpace={c.nowrap ? 'nowrap' : undefined}>{c.cell(row)}</Table.Cell>)}
+          </Table.Row>
+        ))}
+        {win && win.after > 0 && <tr aria-hidden="true" style={{ height: win.after }} />}
+      </Table.Body>
+    </Table.Root>
+  );
+
+  return (
+    <Box>
+      {virtual ? (
+        <Box overflow="auto" height={`${virtual.height}px`} onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)} data-testid={props.testId && `${props.testId}-scroll`}>
+          {table}
+        </Box>
+      ) : (
+        <Box overflowX="auto">{table}</Box>
+      )}
+      {paged && paged.pages > 1 && (
+        <HStack as="nav" aria-label={props.label} gap="3" mt="3" justify="flex-end">
+          <Button size="sm" variant="outline" disabled={paged.page === 1} onClick={() => setPage(paged.page - 1)}>{texts.previous}</Button>
+          <Text aria-live="polite" textStyle="sm">{texts.page(paged.page, paged.pages)}</Text>
+          <Button size="sm" variant="outline" disabled={paged.page === paged.pages} onClick={() => setPage(paged.page + 1)}>{texts.next}</Button>
+        </HStack>
+      )}
+    </Box>
+  );
+}
