@@ -1,4 +1,5 @@
-import { Box, Button, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { DataTable } from '../../ui/table/DataTable';
 import type { ConfigProblem } from '../config/problems';
 import { Icon } from '../../ui/icons';
 import type { Translate } from '../i18n/intl';
@@ -13,26 +14,23 @@ export function ConfigErrorScreen({ problems, t }: { problems: ConfigProblem[]; 
           <Heading as="h1" size="xl">{t('config_error.title')}</Heading>
         </Stack>
         <Text>{t('config_error.body')}</Text>
-        <Box overflowX="auto">
-          <Table.Root size="sm" variant="outline" data-testid="config-problems">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('config_error.file')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('config_error.path')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('config_error.problem')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {problems.map((p, i) => (
-                <Table.Row key={i}>
-                  <Table.Cell fontFamily="mono">{p.file}</Table.Cell>
-                  <Table.Cell fontFamily="mono">{p.path || '/'}</Table.Cell>
-                  <Table.Cell>{p.message}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Box>
+        {/* Every problem on one page: an admin fixes them from this list, and it is never long. */}
+        <DataTable<ConfigProblem & { key: string }>
+          rows={problems.map((p, i) => ({ ...p, key: String(i) }))}
+          columns={[
+            { id: 'file', header: t('config_error.file'), cell: (p) => <Text as="span" fontFamily="mono">{p.file}</Text>, sortValue: (p) => p.file },
+            { id: 'path', header: t('config_error.path'), cell: (p) => <Text as="span" fontFamily="mono">{p.path || '/'}</Text> },
+            { id: 'problem', header: t('config_error.problem'), cell: (p) => p.message },
+          ]}
+          rowKey={(p) => p.key}
+          pageSize={Math.max(50, problems.length)}
+          texts={{
+            loading: t('loading'), empty: t('no_data'), error: t('something_went_wrong'), previous: t('table.previous'), next: t('table.next'),
+            page: (page, pages) => t('table.page', { page, pages }),
+          }}
+          label={t('config_error.title')}
+          testId="config-problems"
+        />
         <Button alignSelf="start" colorPalette="brand" onClick={() => window.location.reload()}>{t('config_error.reload')}</Button>
       </Stack>
     </Box>

@@ -1,7 +1,9 @@
-import { Badge, Box, Button, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { SelectField } from '../../ui/SelectField';
+import { DataTable } from '../../ui/table/DataTable';
+import { useTableTexts } from '../i18n/tableTexts';
 import { useIntl, useT } from '../i18n/intl';
 import { countryName } from '../i18n/countryName';
 import { LOCALE_NAMES, isLocale } from '../i18n/locales';
@@ -9,11 +11,13 @@ import { getRuntime } from '../runtime';
 import { session } from '../session/store';
 import { LOCALES } from '../types';
 import { usePortal } from '../usePortal';
+import type { MenuReportRow } from '../routing/access';
 import { APP_VERSION } from './UpdateBanner';
 
 /** Settings: the language of this device, the point, and the configuration report for admins. */
 export default function SettingsPage() {
   const t = useT();
+  const tableTexts = useTableTexts();
   const intl = useIntl();
   const portal = usePortal();
   const { locale } = useSnapshot(session);
@@ -64,30 +68,26 @@ export default function SettingsPage() {
         <Heading as="h2" size="lg" id="settings-config">{t('settings.configuration')}</Heading>
         <Text color="fg.muted">{t('settings.configuration_help')}</Text>
         <Text fontWeight="medium">{t(portal.newDesign ? 'config_report.menu_newDesign' : 'config_report.menu_legacy')}</Text>
-        <Box overflowX="auto">
-          <Table.Root size="sm" variant="outline" data-testid="menu-report">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('config_report.entry')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('config_report.route')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('config_report.status')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {portal.menuReport.map((row) => (
-                <Table.Row key={row.id} data-menu-id={row.id} data-status={row.status}>
-                  <Table.Cell>{t(row.labelId)}</Table.Cell>
-                  <Table.Cell fontFamily="mono">{row.routeId ?? '—'}</Table.Cell>
-                  <Table.Cell>
-                    <Badge colorPalette={row.status === 'shown' ? 'green' : row.status === 'noPlugin' ? 'orange' : 'gray'}>
-                      {t(`config_report.status.${row.status}`)}
-                    </Badge>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Box>
+        <DataTable<MenuReportRow>
+          rows={portal.menuReport}
+          columns={[
+            { id: 'entry', header: t('config_report.entry'), cell: (row) => t(row.labelId), sortValue: (row) => t(row.labelId) },
+            { id: 'route', header: t('config_report.route'), cell: (row) => <Text as="span" fontFamily="mono">{row.routeId ?? '—'}</Text>, sortValue: (row) => row.routeId },
+            {
+              id: 'status', header: t('config_report.status'), sortValue: (row) => row.status,
+              cell: (row) => (
+                <Badge colorPalette={row.status === 'shown' ? 'green' : row.status === 'noPlugin' ? 'orange' : 'gray'}>
+                  {t(`config_report.status.${row.status}`)}
+                </Badge>
+              ),
+            },
+          ]}
+          rowKey={(row) => row.id}
+          rowAttributes={(row) => ({ 'data-menu-id': row.id, 'data-status': row.status })}
+          texts={tableTexts}
+          label={t('settings.configuration')}
+          testId="menu-report"
+        />
         {warnings.length > 0 && (
           <Box>
             <Heading as="h3" size="md">{t('config_report.warnings')}</Heading>
