@@ -18,6 +18,7 @@ export { scannerPrefs, type ScannerPrefs } from './scanner/prefs';
 export { neutraliseCell, rowsToCsv, downloadCsv } from './csv';
 export { downloadBlob } from './download';
 export { DataTable, type DataColumn, type DataTableProps, type DataTableTexts } from './table/DataTable';
+export { ScannedList, type ScannedListProps, type ScannedListTexts } from './scanned/ScannedList';
 export { sortRows, pageOf, pageCount, windowOf, type SortDirection, type SortValue } from './table/tableModel';
 export { openPdfTab, type PdfTab, type PaperSize } from './pdf/pdfTab';
 export { SignaturePad, type SignaturePadProps } from './SignaturePad';

@@ -14,6 +14,12 @@ export interface DataColumn<R> {
   hidden?: boolean;
   /** Keep the cell on one line (times, ids). */
   nowrap?: boolean;
+  /** Only from the tablet breakpoint up: on a phone the column gives its room to the others. */
+  wideOnly?: boolean;
+  /** Right-aligned (actions, amounts). */
+  end?: boolean;
+  /** The header is for screen readers only (a column of buttons that name themselves). */
+  headerHidden?: boolean;
 }
 
 /** The table's own words, from the caller's catalog (src/ui has none). */
@@ -46,6 +52,8 @@ export interface DataTableProps<R> {
   initialSort?: { column: string; direction: SortDirection };
   testId?: string;
 }
+
+const WIDE_ONLY = { base: 'none', md: 'table-cell' } as const;
 
 /**
  * The portal's one table: loading, empty and error states, sortable columns (aria-sort, keyboard through the
@@ -92,13 +100,13 @@ export function DataTable<R>(props: DataTableProps<R>) {
           {columns.map((c) => {
             const direction = sort?.column === c.id ? sort.direction : undefined;
             return (
-              <Table.ColumnHeader key={c.id} aria-sort={c.sortValue ? (direction ?? 'none') : undefined}>
+              <Table.ColumnHeader key={c.id} aria-sort={c.sortValue ? (direction ?? 'none') : undefined} display={c.wideOnly ? WIDE_ONLY : undefined}>
                 {c.sortValue ? (
                   <Button variant="plain" size="sm" px="0" minH="6" onClick={() => toggle(c.id)}>
                     {c.header}
                     <span aria-hidden="true">{direction === 'ascending' ? ' ▲' : direction === 'descending' ? ' ▼' : ''}</span>
                   </Button>
-                ) : c.header}
+                ) : c.headerHidden ? <Box srOnly>{c.header}</Box> : c.header}
               </Table.ColumnHeader>
             );
           })}
@@ -109,7 +117,11 @@ export function DataTable<R>(props: DataTableProps<R>) {
         {visible.map((row, i) => (
           <Table.Row key={props.rowKey(row)} aria-rowindex={firstIndex + i + 2} {...props.rowAttributes?.(row)}
             style={virtual ? { height: virtual.rowHeight } : undefined}>
-            {columns.map((c) => <Table.Cell key={c.id} whiteSpace={c.nowrap ? 'nowrap' : undefined}>{c.cell(row)}</Table.Cell>)}
+            {columns.map((c) => (
+              <Table.Cell key={c.id} whiteSpace={c.nowrap ? 'nowrap' : undefined} display={c.wideOnly ? WIDE_ONLY : undefined} textAlign={c.end ? 'end' : undefined}>
+                {c.cell(row)}
+              </Table.Cell>
+            ))}
           </Table.Row>
         ))}
         {win && win.after > 0 && <tr aria-hidden="true" style={{ height: win.after }} />}
