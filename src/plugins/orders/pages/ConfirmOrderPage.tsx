@@ -1,7 +1,7 @@
-import { Badge, Box, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { errorText, formatMoney, isPortalError, logEvent, normalizeError, RouteLink, useIntl, usePortal, useRouteNavigate } from '@kernel';
-import { Empty, ErrorNotice, Loading, SelectField } from '@ui';
+import { errorText, formatMoney, isPortalError, logEvent, normalizeError, RouteLink, useIntl, usePortal, useRouteNavigate, useTableTexts } from '@kernel';
+import { DataTable, Empty, ErrorNotice, Loading, SelectField } from '@ui';
 import type { AwbSize, ReceiptSize } from '../api/types';
 import { printAirwayBills } from '../documents/airwayBill';
 import { openReceipt, ReceiptError } from '../documents/receipt';
@@ -9,6 +9,10 @@ import { showReceiptProblem } from '../documents/receiptProblem';
 import { sessionTotal } from '../model/fees';
 import { resetSession } from '../state/orderSession';
 import { useOrderSession } from '../state/useOrderSession';
+import type { ParcelForm } from '../model/parcel';
+
+/** A row of the results: the parcel as shown and its index in the draft (for its print and retry). */
+type Result = { p: Readonly<ParcelForm>; i: number };
 
 const AWB_SIZES: readonly AwbSize[] = ['A4', 'A6', 'PAPERANG'];
 
@@ -35,6 +39,7 @@ export default function ConfirmOrderPage() {
   const [receiptBusy, setReceiptBusy] = useState(false);
   const [awbAllBusy, setAwbAllBusy] = useState(false);
   const [awbError, setAwbError] = useState<string | null>(null);
+  const tableTexts = useTableTexts();
 
   if (!portal.dp) return <Loading label={t('loading')} />;
   const parcels = draftSnap.parcels;
@@ -115,46 +120,46 @@ export default function ConfirmOrderPage() {
           <Text color="red.700" role="alert" fontWeight="semibold">{t('orders.x_of_y_failed', { x: failed.length, y: attempted })}</Text>
         )}
       </Box>
-      <Box overflowX="auto">
-        <Table.Root size="sm" variant="outline" data-testid="order-results">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t('orders.tracking_id')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('orders.recipient')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('orders.status')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('orders.parcel_total')}</Table.ColumnHeader>
-              <Table.ColumnHeader><Box srOnly>{t('orders.actions')}</Box></Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {parcels.map((p, i) => (
-              <Table.Row key={p.key}>
-                <Table.Cell fontFamily="mono">{p.oc?.trackingId ?? (p.stampId.id || ('packId' in p.recipient ? p.recipient.packId : '') || '—')}</Table.Cell>
-                <Table.Cell>{p.recipient.name}</Table.Cell>
-                <Table.Cell>
-                  {p.oc?.status === 'success' && <Badge colorPalette="green">{t('orders.created')}</Badge>}
-                  {p.oc?.status === 'failed' && (
-                    <Stack gap="1"><Badge colorPalette="red" w="fit-content">{t('orders.failed')}</Badge><Text fontSize="sm" color="red.700">{p.oc.message}</Text></Stack>
-                  )}
-                  {p.awb?.failed && <Badge colorPalette="orange" ms="1">{t('orders.print_failed')}</Badge>}
-                </Table.Cell>
-                <Table.Cell textAlign="end">{p.oc?.status === 'success' && p.cost ? money(p.cost.total) : '—'}</Table.Cell>
-                <Table.Cell textAlign="end">
-                  {p.oc?.status === 'success' && portal.dp?.allowPrintAwb && (
-                    <Button size="sm" variant="outline" loading={p.awb?.processing === true} onClick={() => void printOne(i)}
-                      aria-label={t('orders.print_awb_for', { id: p.oc.trackingId ?? '' })}>{t('orders.print_awb')}</Button>
-                  )}
-                  {p.oc?.status === 'failed' && (
-                    <Button size="sm" colorPalette="brand" onClick={() => navigate('editErrorOrder', { parcel: p.key })}>
-                      {t('orders.edit_and_retry')}
-                    </Button>
-                  )}
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Box>
+      <DataTable<Result>
+        rows={parcels.map((p, i) => ({ p, i }))}
+        columns={[
+          { id: 'id', header: t('orders.tracking_id'), cell: ({ p }) => <Text as="span" fontFamily="mono">{p.oc?.trackingId ?? (p.stampId.id || ('packId' in p.recipient ? p.recipient.packId : '') || '—')}</Text> },
+          { id: 'recipient', header: t('orders.recipient'), cell: ({ p }) => p.recipient.name },
+          {
+            id: 'status', header: t('orders.status'),
+            cell: ({ p }) => (
+              <>
+                {p.oc?.status === 'success' && <Badge colorPalette="green">{t('orders.created')}</Badge>}
+                {p.oc?.status === 'failed' && (
+                  <Stack gap="1"><Badge colorPalette="red" w="fit-content">{t('orders.failed')}</Badge><Text fontSize="sm" color="red.700">{p.oc.message}</Text></Stack>
+                )}
+                {p.awb?.failed && <Badge colorPalette="orange" ms="1">{t('orders.print_failed')}</Badge>}
+              </>
+            ),
+          },
+          { id: 'total', header: t('orders.parcel_total'), end: true, cell: ({ p }) => (p.oc?.status === 'success' && p.cost ? money(p.cost.total) : '—') },
+          {
+            id: 'actions', header: t('orders.actions'), headerHidden: true, end: true,
+            cell: ({ p, i }) => (
+              <>
+                {p.oc?.status === 'success' && portal.dp?.allowPrintAwb && (
+                  <Button size="sm" variant="outline" loading={p.awb?.processing === true} onClick={() => void printOne(i)}
+                    aria-label={t('orders.print_awb_for', { id: p.oc.trackingId ?? '' })}>{t('orders.print_awb')}</Button>
+                )}
+                {p.oc?.status === 'failed' && (
+                  <Button size="sm" colorPalette="brand" onClick={() => navigate('editErrorOrder', { parcel: p.key })}>
+                    {t('orders.edit_and_retry')}
+                  </Button>
+                )}
+              </>
+            ),
+          },
+        ]}
+        rowKey={({ p }) => p.key}
+        texts={tableTexts}
+        label={t('orders.confirm.title')}
+        testId="order-results"
+      />
       <Text fontWeight="semibold" fontSize="lg" data-testid="confirm-total">{t('orders.total', { amount: money(sessionTotal(parcels)) })}</Text>
       {awbError && <ErrorNotice>{awbError}</ErrorNotice>}
       {created.length > 0 && (
