@@ -8,17 +8,16 @@ export function neutraliseCell(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-function quote(value: string): string {
-  const safe = neutraliseCell(value);
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+/**
+ * Rows (header first) as CSV with CRLF line ends, through papaparse (loaded here, on the first export, so no page
+ * carries it before then); quoting as spreadsheets expect, formulas neutralised.
+ */
+export async function toCsv(rows: ReadonlyArray<ReadonlyArray<string>>): Promise<string> {
+  const { unparse } = await import('papaparse');
+  return `${unparse(rows.map((r) => r.map(neutraliseCell)), { newline: '\r\n', quotes: false })}\r\n`;
 }
 
-/** Rows (header first) as CSV with CRLF line ends. */
-export function rowsToCsv(rows: ReadonlyArray<ReadonlyArray<string>>): string {
-  return rows.map((r) => r.map(quote).join(',')).join('\r\n') + '\r\n';
-}
-
-/** Saves CSV text as a file; the byte-order mark lets spreadsheet programs read UTF-8 names. */
-export function downloadCsv(fileName: string, csv: string): void {
-  downloadBlob(fileName, new Blob([`\uFEFF${csv}`], { type: 'text/csv;charset=utf-8' }));
+/** Saves rows as a CSV file; the byte-order mark lets spreadsheet programs read UTF-8 names. */
+export async function downloadCsv(fileName: string, rows: ReadonlyArray<ReadonlyArray<string>>): Promise<void> {
+  downloadBlob(fileName, new Blob([`\uFEFF${await toCsv(rows)}`], { type: 'text/csv;charset=utf-8' }));
 }

@@ -15,7 +15,7 @@ export { ScannerWidget, type ScannerWidgetProps, type ScanVerdict, type ScanSour
 export { parcelIdProblem, INVALID_ID_FORMAT } from './scanner/idFormat';
 export { normaliseOtp, isValidOtp, OTP_LENGTH } from './scanner/otp';
 export { scannerPrefs, type ScannerPrefs } from './scanner/prefs';
-export { neutraliseCell, rowsToCsv, downloadCsv } from './csv';
+export { neutraliseCell, toCsv, downloadCsv } from './csv';
 export { downloadBlob } from './download';
 export { DataTable, type DataColumn, type DataTableProps, type DataTableTexts } from './table/DataTable';
 export { ScannedList, type ScannedListProps, type ScannedListTexts } from './scanned/ScannedList';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { firstValueFrom, take, toArray } from 'rxjs';
-import { createEventLog, createMemoryStore, eventsToCsv, neutraliseCell } from '../../src/kernel/eventLog';
+import { createEventLog, createMemoryStore, eventsToCsvRows, neutraliseCell } from '../../src/kernel/eventLog';
+import { toCsv } from '../../src/ui/csv';
 import { startOfCountryDay } from '../../src/kernel/shell/ActivityPage';
 
 const base = { dpId: 101, user: 'sg-demo', payload: {} };
@@ -43,11 +44,12 @@ describe('activity CSV', () => {
     expect(neutraliseCell('SG-1')).toBe('SG-1');
   });
 
-  it('writes a header and one quoted row per event', () => {
-    const csv = eventsToCsv(
+  it('writes a header and one quoted row per event, CRLF after each', async () => {
+    const csv = await toCsv(eventsToCsvRows(
       [{ at: '2026-11-20T03:00:00.000Z', dpId: 7, user: '=cmd', kind: 'scanAccepted', payload: { code: 'A,"B"' } }],
       ['Time', 'Point', 'User', 'Kind', 'Details'],
-    );
+    ));
+    expect(csv.endsWith('\r\n')).toBe(true);
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe('Time,Point,User,Kind,Details');
     expect(lines[1]).toBe(`2026-11-20T03:00:00.000Z,7,'=cmd,scanAccepted,"{""code"":""A,\\""B\\""""}"`);

@@ -5,7 +5,7 @@ import { createMemoryStore } from './memoryStore';
 export type { PortalEvent, EventStore } from './types';
 export { createEventLog, type EventLog } from './eventLog';
 export { createMemoryStore } from './memoryStore';
-export { eventsToCsv, neutraliseCell } from './csv';
+export { eventsToCsvRows, neutraliseCell } from './csv';
 
 let log: EventLog | null = null;
 

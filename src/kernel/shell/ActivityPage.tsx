@@ -5,7 +5,7 @@ import { DataTable, type DataColumn } from '../../ui/table/DataTable';
 import { useTableTexts } from '../i18n/tableTexts';
 import { SelectField } from '../../ui/SelectField';
 import { downloadCsv } from '../../ui/csv';
-import { eventLog, eventsToCsv, type PortalEvent } from '../eventLog';
+import { eventLog, eventsToCsvRows, type PortalEvent } from '../eventLog';
 import { formatDateTime } from '../i18n/format';
 import { useIntl } from '../i18n/intl';
 import { usePortal } from '../usePortal';
@@ -59,8 +59,8 @@ export default function ActivityPage() {
   const texts = useTableTexts();
 
   const exportCsv = () => {
-    const csv = eventsToCsv(shown.slice().reverse(), [t('activity.time'), t('activity.point'), t('activity.user'), t('activity.kind'), t('activity.details')]);
-    downloadCsv(`activity-${new Date().toISOString().slice(0, 10)}.csv`, csv);
+    const rows = eventsToCsvRows(shown.slice().reverse(), [t('activity.time'), t('activity.point'), t('activity.user'), t('activity.kind'), t('activity.details')]);
+    void downloadCsv(`activity-${new Date().toISOString().slice(0, 10)}.csv`, rows);
   };
 
   return (

@@ -1,6 +1,6 @@
 import { Box, Button, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { useT } from '@kernel';
-import { downloadCsv, Modal, rowsToCsv } from '@ui';
+import { downloadCsv, Modal } from '@ui';
 import type { LodgeInStatus } from '../api/types';
 
 export interface LodgeInResultModalProps {
@@ -12,8 +12,8 @@ export interface LodgeInResultModalProps {
 }
 
 /** failed_orders.csv of part 1 §2: tracking id and failure reason per parcel. */
-export function failedOrdersCsv(failed: LodgeInStatus['failedOrders'], header: [string, string], unexpected: string): string {
-  return rowsToCsv([header, ...failed.map((f) => [f.barcode, f.errorMessage ?? unexpected])]);
+export function failedOrdersRows(failed: LodgeInStatus['failedOrders'], header: [string, string], unexpected: string): string[][] {
+  return [header, ...failed.map((f) => [f.barcode, f.errorMessage ?? unexpected])];
 }
 
 /**
@@ -25,7 +25,7 @@ export function LodgeInResultModal({ successful, failed, receiptBusy, onPrintRec
   const none = successful.length === 0;
   const partial = !none && failed.length > 0;
   const download = () =>
-    downloadCsv('failed_orders.csv', failedOrdersCsv(failed, [t('orders.csv.tracking_id'), t('orders.csv.failure_reason')], t('orders.unexpected_error')));
+    void downloadCsv('failed_orders.csv', failedOrdersRows(failed, [t('orders.csv.tracking_id'), t('orders.csv.failure_reason')], t('orders.unexpected_error')));
   const title = (
     <HStack gap="2">
       {!none && !partial && <Box as="span" color="green.700" fontSize="xl" aria-hidden="true">✔</Box>}
