@@ -1,6 +1,15 @@
 // The shipper search page remembers its last search for the way back, for one login of one point only.
-import { describe, expect, it } from 'vitest';
-import { EMPTY_MEMORY, MEMORY_KEY, memoryOwner, readMemory, writeMemory, type SearchMemory } from '../../../src/plugins/orders/shippers/search/state/searchMemory';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { session } from '../../../src/kernel/session/store';
+import { EMPTY_MEMORY, memoryOwner, readMemory, writeMemory, type SearchMemory } from '../../../src/plugins/orders/shippers/search/state/searchMemory';
+
+// The operator's tab-only draft (src/kernel/persist/drafts.ts).
+const KEY = 'portal.draft.op1@10101.orders.shipperSearch';
+beforeEach(() => {
+  sessionStorage.clear();
+  session.loginInfo = { accessToken: 't', dpId: 10101, systemId: 'sg', expirationDate: '2026-12-01T00:00:00Z', username: 'op1' };
+});
+afterEach(() => { session.loginInfo = null; });
 
 const memory: SearchMemory = {
   input: '91234501',
@@ -21,10 +30,11 @@ describe('search memory', () => {
   });
 
   it('broken or foreign storage content is ignored', () => {
-    sessionStorage.setItem(MEMORY_KEY, '{not json');
+    sessionStorage.setItem(KEY, '{not json');
     expect(readMemory('a')).toEqual(EMPTY_MEMORY);
-    sessionStorage.setItem(MEMORY_KEY, JSON.stringify({ v: 2, owner: 'a', input: 'x', last: null }));
+    sessionStorage.setItem(KEY, JSON.stringify({ v: 2, value: { owner: 'a', input: 'x', last: null } }));
     expect(readMemory('a')).toEqual(EMPTY_MEMORY);
+    expect(sessionStorage.getItem(KEY)).toBeNull();
   });
 
   it('the owner needs a point and a login', () => {

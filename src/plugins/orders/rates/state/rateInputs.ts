@@ -1,14 +1,12 @@
 /**
  * The rate calculator's inputs, kept for the browser tab: a valtio store (so going to another page and back finds
- * them as they were) written to session storage (so a reload does too). They belong to one login at one point:
+ * them as they were) kept as a tab-only draft (so a reload does too). They belong to one login at one point:
  * another point's or an earlier login's saved inputs are dropped, not shown (logout keeps only the language).
  */
 import { proxy, subscribe } from 'valtio';
-import type { CountryConfig } from '@kernel';
+import { defineDraft, type CountryConfig } from '@kernel';
 import type { Shipper } from '../../api/types';
 import { defaultInputs, emptyDestination, type Destination, type RateInputs } from '../model/inputs';
-
-export const RATE_STORAGE_KEY = 'dp.rateCalculator';
 
 /** Whose inputs these are: the point, its country, and the login (its user and expiry, not its token). */
 export interface RateOwner {
@@ -68,23 +66,22 @@ export function inputsFrom(raw: unknown, country: CountryConfig): RateInputs {
   };
 }
 
+/** The inputs of this tab, the operator's at their point (gone at log-out); the owner check stays for the login. */
+const RATE_DRAFT = defineDraft<Stored>({
+  name: 'orders.rateInputs',
+  version: 1,
+  storage: 'session',
+  validate: (v) => (isPlain(v) && typeof v.dpId === 'number' && typeof v.country === 'string' && typeof v.login === 'string' ? (v as unknown as Stored) : null),
+});
+
 function readStored(owner: RateOwner, country: CountryConfig): RateInputs | null {
-  try {
-    const raw = JSON.parse(sessionStorage.getItem(RATE_STORAGE_KEY) ?? 'null') as Stored | null;
-    return raw && sameOwner(raw, owner) ? inputsFrom(raw.inputs, country) : null;
-  } catch {
-    return null;
-  }
+  const stored = RATE_DRAFT.load();
+  return stored && sameOwner(stored, owner) ? inputsFrom(stored.inputs, country) : null;
 }
 
 function writeStored(): void {
   const { owner, inputs } = rateStore;
-  if (!owner || !inputs) return;
-  try {
-    sessionStorage.setItem(RATE_STORAGE_KEY, JSON.stringify({ ...owner, inputs } satisfies Stored));
-  } catch {
-    // Storage full or refused: the inputs still live in memory for this visit.
-  }
+  if (owner && inputs) RATE_DRAFT.save({ ...owner, inputs });
 }
 
 let unsubscribe: (() => void) | null = null;

@@ -1,8 +1,9 @@
 /**
  * The page's last search (what was typed, the mode chosen, the query sent, its results or its no-result problem),
- * kept in sessionStorage so going back to the page, or reloading it, shows the same list. It belongs to one login
+ * kept as a tab-only draft (src/kernel's defineDraft) so going back to the page, or reloading it, shows the same list. It belongs to one login
  * of one point: another point, or the same point after a new login, starts with an empty page.
  */
+import { defineDraft } from '@kernel';
 import type { Shipper } from '../../../api/types';
 import type { SearchMode, ShipperQuery } from '../model/query';
 
@@ -22,46 +23,30 @@ export interface SearchMemory {
   last: LastSearch | null;
 }
 
-export const MEMORY_KEY = 'portal.orders.shipperSearch';
-
 export const EMPTY_MEMORY: SearchMemory = { input: '', mode: null, last: null };
 
 interface Stored extends SearchMemory {
-  v: 1;
   owner: string;
 }
 
-function storage(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-function isStored(v: unknown, owner: string): v is Stored {
+function isStored(v: unknown): v is Stored {
   if (!v || typeof v !== 'object') return false;
   const s = v as Partial<Stored>;
-  return s.v === 1 && s.owner === owner && typeof s.input === 'string' && (s.last === null || Array.isArray(s.last?.results));
+  return typeof s.owner === 'string' && typeof s.input === 'string' && (s.last === null || Array.isArray(s.last?.results));
 }
+
+/** This tab's memory of the page, the operator's at their point (gone at log-out). */
+const MEMORY_DRAFT = defineDraft<Stored>({ name: 'orders.shipperSearch', version: 1, storage: 'session', validate: (v) => (isStored(v) ? v : null) });
 
 /** The memory of this owner (point and login), or an empty one. */
 export function readMemory(owner: string): SearchMemory {
-  try {
-    const parsed: unknown = JSON.parse(storage()?.getItem(MEMORY_KEY) ?? 'null');
-    if (!isStored(parsed, owner)) return EMPTY_MEMORY;
-    return { input: parsed.input, mode: parsed.mode ?? null, last: parsed.last };
-  } catch {
-    return EMPTY_MEMORY;
-  }
+  const stored = MEMORY_DRAFT.load();
+  if (!stored || stored.owner !== owner) return EMPTY_MEMORY;
+  return { input: stored.input, mode: stored.mode ?? null, last: stored.last };
 }
 
 export function writeMemory(owner: string, memory: SearchMemory): void {
-  try {
-    storage()?.setItem(MEMORY_KEY, JSON.stringify({ v: 1, owner, ...memory } satisfies Stored));
-  } catch {
-    // Storage full or blocked: the page still works, it just forgets on the way back.
-  }
+  MEMORY_DRAFT.save({ owner, ...memory });
 }
 
 /** Who the memory belongs to: the point and its login (a new login has a new expiry). */
