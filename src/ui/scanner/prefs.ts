@@ -1,4 +1,4 @@
-import { proxy, subscribe } from 'valtio';
+import { proxy } from 'valtio';
 
 /** How this device scans: which camera, and whether the widget opens on the camera or on typing. */
 export interface ScannerPrefs {
@@ -6,28 +6,19 @@ export interface ScannerPrefs {
   defaultMode: 'camera' | 'manual';
 }
 
-const KEY = 'dp.scanner';
+export const DEFAULT_SCANNER_PREFS: Readonly<ScannerPrefs> = { facing: 'environment', defaultMode: 'manual' };
 
-function read(): ScannerPrefs {
-  const fallback: ScannerPrefs = { facing: 'environment', defaultMode: 'manual' };
-  try {
-    const v = JSON.parse(localStorage.getItem(KEY) ?? 'null') as Partial<ScannerPrefs> | null;
-    return {
-      facing: v?.facing === 'user' ? 'user' : fallback.facing,
-      defaultMode: v?.defaultMode === 'camera' ? 'camera' : fallback.defaultMode,
-    };
-  } catch {
-    return fallback;
-  }
+/** The prefs from a stored value of any shape: anything unknown falls back to the default. */
+export function scannerPrefsFrom(value: unknown): ScannerPrefs {
+  const v = (value && typeof value === 'object' ? value : {}) as Partial<ScannerPrefs>;
+  return {
+    facing: v.facing === 'user' ? 'user' : DEFAULT_SCANNER_PREFS.facing,
+    defaultMode: v.defaultMode === 'camera' ? 'camera' : DEFAULT_SCANNER_PREFS.defaultMode,
+  };
 }
 
-/** Scanner preferences of this device (Settings > Scanner), kept in local storage. */
-export const scannerPrefs = proxy<ScannerPrefs>(read());
-
-subscribe(scannerPrefs, () => {
-  try {
-    localStorage.setItem(KEY, JSON.stringify({ facing: scannerPrefs.facing, defaultMode: scannerPrefs.defaultMode }));
-  } catch {
-    // Not remembered; the scanner still works.
-  }
-});
+/**
+ * Scanner preferences of this device (Settings > Scanner). The kernel keeps them across reloads as a device draft
+ * (src/kernel/shell/scannerPrefsDraft.ts); src/ui stores nothing itself.
+ */
+export const scannerPrefs = proxy<ScannerPrefs>({ ...DEFAULT_SCANNER_PREFS });
