@@ -1,11 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import type { ScannerEventMap } from './scanTypes';
 
-/** What the scanner writes to the event log, with its payloads (the kernel's event map uses these types). */
-export interface ScannerEventMap {
-  scanAccepted: { code: string; source: string; format: string };
-  scanRejected: { code: string; source: string; format?: string; reason: string };
-  scannerError: { problem: string; message: string };
-}
+export type { ScannerEventMap };
 
 /**
  * What the scanner needs from the portal around it: its words (src/ui has no catalog) and where its events go.
