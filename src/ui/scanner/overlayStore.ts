@@ -13,9 +13,10 @@ interface OverlayState {
 /**
  * The widget's overlay outside React state: showing one re-renders only the few parts that draw it (the camera
  * overlay, the typing mode's result line, the live region), not the widget, so the overlay of a read is on screen
- * in a few milliseconds even on a slow phone. A success or error overlay goes after `holdMs`.
+ * in a few milliseconds even on a slow phone. A success or error overlay goes after `holdMs`; without one, whoever
+ * shows the overlays also hides them (the scanner's session stream does).
  */
-export function createOverlayStore(holdMs: number) {
+export function createOverlayStore(holdMs?: number) {
   let state: OverlayState = { shown: null, announcement: '' };
   let ids = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -36,7 +37,7 @@ export function createOverlayStore(holdMs: number) {
       const id = ++ids;
       set({ shown: next ? { overlay: next, id } : null, announcement: next && next.kind !== 'processing' ? next.message : state.announcement });
       // 'Camera shut due to inactivity' stays until the operator starts the camera again.
-      if (next && (next.kind === 'success' || next.kind === 'error')) {
+      if (holdMs !== undefined && next && (next.kind === 'success' || next.kind === 'error')) {
         timer = setTimeout(() => {
           if (state.shown?.id === id) set({ ...state, shown: null });
         }, holdMs);
