@@ -99,6 +99,35 @@ describe('the layer order: streams, ui, kernel, services and forms, plugins', ()
     ]);
   });
 
+  it('the scanner in src/ui gets its words and events passed in: no kernel path (deep, type-only or lazy), service or plugin', async () => {
+    const found = await problems(
+      [
+        "import type { PortalEventMap } from '../../kernel/events';",
+        "import { logEvent } from '../../kernel/eventLogHook';",
+        "import { SHIPPER_LOOKUP } from '@services';",
+        "import { handleScan } from '../../plugins/orders/hooks/scanHandler';",
+        "export const y = [logEvent, SHIPPER_LOOKUP, handleScan, () => import('../../kernel')];",
+        'export type E = PortalEventMap;',
+      ].join('\n'),
+      'src/ui/scanner/Example.tsx',
+    );
+    expect(rule(found)).toEqual([
+      'src/ui may import only src/streams (the layer order in the README); not src/kernel.',
+      'src/ui may import only src/streams (the layer order in the README); not src/kernel.',
+      'src/ui may import only src/streams (the layer order in the README); not src/services.',
+      'src/ui may import only src/streams (the layer order in the README); not src/plugins.',
+      'src/ui may import only src/streams (the layer order in the README); not src/kernel.',
+    ]);
+    // A stream knows neither the kernel nor a plugin (the scanner's session stream takes its rules as inputs).
+    expect(rule(await problems(
+      ["import { logEvent } from '@kernel';", "import { rules } from '../plugins/orders/model/sessionRules';", 'export const y = [logEvent, rules];'].join('\n'),
+      'src/streams/example.ts',
+    ))).toEqual([
+      'src/streams may import only packages (the layer order in the README); not src/kernel.',
+      'src/streams may import only packages (the layer order in the README); not src/plugins.',
+    ]);
+  });
+
   it('src/streams imports only packages; the kernel knows no service contract and no form', async () => {
     expect(rule(await problems("import { Modal } from '@ui';\nexport const m = Modal;", 'src/streams/example.ts'))).toEqual([
       'src/streams may import only packages (the layer order in the README); not src/ui.',
