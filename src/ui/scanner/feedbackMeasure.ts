@@ -3,6 +3,11 @@
 
 export const FEEDBACK_MEASURE = 'scanner:frame-to-feedback';
 
+/** Element-timing name of an overlay's message, so the benchmark can tell when it was painted. */
+export function feedbackId(id: number): string {
+  return `scanner-feedback-${id}`;
+}
+
 /** Element Timing entries (not in TypeScript's DOM library yet). */
 interface ElementTiming extends PerformanceEntry {
   readonly identifier: string;

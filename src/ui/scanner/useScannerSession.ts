@@ -4,10 +4,9 @@ import { BehaviorSubject, defer, filter, fromEvent, merge, Subject } from 'rxjs'
 import { scansOutsideFields } from '../../streams/hardwareScanner';
 import { afterPaint } from '../afterPaint';
 import { askFlow } from './askFlow';
-import { feedbackId } from './view/CameraOverlay';
 import { useScannerEnvironment, type ScannerEnvironment } from './environment';
 import { giveFeedback } from './feedback';
-import { measureFeedback } from './feedbackMeasure';
+import { feedbackId, measureFeedback } from './feedbackMeasure';
 import type { Overlay, OverlayStore } from './overlayStore';
 import { scannerSession, type CameraPhase, type ScannerStep, type ScannerViewState } from './scannerSession';
 import type { ScannerEventMap, ScanSource, ScanText, ScanVerdict } from './scanTypes';

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Icon } from '../../icons';
 import { InlineSpinner } from '../../InlineSpinner';
+import { feedbackId } from '../feedbackMeasure';
 import { useOverlay, type Overlay, type OverlayStore } from '../overlayStore';
 import { FILL_CENTER } from './styles';
 
@@ -11,11 +12,6 @@ const PROCESSING: CSSProperties = { ...FILL_CENTER, flexDirection: 'column', gap
 const MESSAGE: CSSProperties = { fontWeight: 'var(--chakra-font-weights-semibold)' };
 const UNSEEN: CSSProperties = { visibility: 'hidden' };
 const REHEARSAL: NonNullable<Overlay> = { kind: 'success', message: 'NVSG 0123456789' };
-
-/** Element-timing name of an overlay's message, so the benchmark can tell when it was painted. */
-export function feedbackId(id: number): string {
-  return `scanner-feedback-${id}`;
-}
 
 /** The camera's overlay, the only part of the camera view that re-renders when one is shown. */
 export function OverlaySlot({ overlays, processing }: { overlays: OverlayStore; processing: string }) {
