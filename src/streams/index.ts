@@ -8,7 +8,6 @@ export {
   type ScanOutcome, type VibrationPattern, type FeedbackEffects, type Tone, type Beeper, type BeeperAudioContext,
   type BeeperNode, type BeeperParam,
 } from './scanFeedback';
-export { suppressDuplicates, type MarkedScan, type SuppressDuplicatesOptions } from './dedupe';
 export { hardwareScans, keydownEvents, normaliseCode, scansOutsideFields, type KeyPress, type HardwareScanOptions } from './hardwareScanner';
 export { pausablePoll, type PollResult, type PausablePollOptions } from './pausablePoll';
 export {
