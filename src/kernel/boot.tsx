@@ -3,12 +3,14 @@ import { createRoot, type Root } from 'react-dom/client';
 import { portalSystem } from '../ui/theme';
 import type { ApiClients } from './api/client';
 import { onInvalidToken } from './api/invalidToken';
-import { loadServedConfig, loadServedForms, prefetchFormsValidator, servedFormFileProblems } from './config/browserConfig';
+import { loadServedForms, prefetchFormsValidator } from './config/browserConfig';
+import type { ReadConfigFile } from './config/load';
 import type { ConfigProblem } from './config/problems';
 import { formatProblems } from './config/problems';
-import { catalogIds, loadMessages } from './i18n/catalogs';
+import { checkStartupConfig, type StartupCheck } from './config/startupCheck';
+import { catalogIds, loadMessages, type Messages } from './i18n/catalogs';
+import { firstLocale } from './i18n/firstLocale';
 import { makeIntl, type Translate } from './i18n/intl';
-import { isLocale } from './i18n/locales';
 import { setRuntime } from './runtime';
 import { session } from './session/store';
 import { App, activeLocale } from './App';
@@ -16,56 +18,51 @@ import { ConfigErrorScreen } from './shell/ConfigErrorScreen';
 import type { LoadedConfig, Locale } from './types';
 import { addEventSink } from './eventLogHook';
 import { holdPluginPages } from './pluginHost/afterLogin';
-import { checkPluginNeeds } from './pluginHost/needs';
 import { declaredFormKinds } from './config/formsCheck';
 import { pluginManifests } from './pluginHost/registry';
 
-function firstLocale(): Locale {
-  if (session.locale) return session.locale;
-  const nav = (navigator.language || 'en').slice(0, 2).toLowerCase();
-  return isLocale(nav) ? nav : 'en';
+export { loginWithPassword } from './session/flows';
+
+export interface StartOptions {
+  /** Runs once config is valid, before the portal renders (the demo build starts its simulated API here). */
+  beforeRender?: (t: Translate, config: LoadedConfig) => Promise<void>;
+}
+
+/** What start-up has read before the portal is set up. */
+export interface Loaded {
+  locale: Locale;
+  messages: Messages;
+  messageIds: Promise<ReadonlySet<string>>;
+  check: StartupCheck;
+}
+
+/** The admin's screen: every config problem, file and JSON path, instead of a blank page. */
+export function showConfigProblems(root: Root, problems: ConfigProblem[], locale: Locale, messages: Messages): void {
+  console.error(formatProblems(problems));
+  root.render(
+    <ChakraProvider value={portalSystem}>
+      <ConfigErrorScreen problems={problems} t={makeIntl(locale, messages).t} />
+    </ChakraProvider>,
+  );
 }
 
 /**
- * Starts the portal: loads the language, then config/ (validated; a broken config renders the admin screen),
- * then the API clients and, in demo builds, the simulated API; then renders the app.
+ * Everything between a checked config and the first render: the runtime (config and API clients), the event log,
+ * the invalid-token modal, the language in force, config/forms when someone is logged in. Returns what renders the
+ * portal, or null when it showed the admin's screen instead. Logged out, config/forms and the plugins' catalogs
+ * load after login (pluginHost/afterLogin.ts) and plugin pages wait for them.
  */
-export async function startPortal(
-  container: HTMLElement,
-  options: { beforeRender?: (t: Translate, config: LoadedConfig) => Promise<void> } = {},
-): Promise<Root> {
-  const root = createRoot(container);
-  let locale = firstLocale();
-  // Language, config files and (when logged out) the login page load in parallel: one round trip, not three.
-  // Logged out, the login screen needs neither the plugins' catalogs nor config/forms: both load after login
-  // (pluginHost/afterLogin.ts); the plugins' message ids are known without their catalogs.
-  const plugins = Boolean(session.loginInfo);
-  const messagesLoading = loadMessages(locale, { plugins });
-  const messageIds = messagesLoading.then(catalogIds);
-  if (!plugins) void import('./shell/LoginPage').catch(() => undefined);
-  else prefetchFormsValidator();
-  const result = await loadServedConfig(messageIds);
-  let messages = await messagesLoading;
-  const showProblems = (problems: ConfigProblem[]) => {
-    console.error(formatProblems(problems));
-    root.render(
-      <ChakraProvider value={portalSystem}>
-        <ConfigErrorScreen problems={problems} t={makeIntl(locale, messages).t} />
-      </ChakraProvider>,
-    );
-    return root;
-  };
-  if (!result.ok) {
-    // The forms are otherwise checked after login; with the portal stopped here, list their problems too.
-    const forms = result.portal ? await servedFormFileProblems(result.portal) : [];
-    return showProblems([...result.problems, ...forms]);
+export async function preparePortal(root: Root, loaded: Loaded, options: StartOptions = {}): Promise<{ render: () => void } | null> {
+  let { locale, messages } = loaded;
+  const { check, messageIds } = loaded;
+  if (!check.ok) {
+    showConfigProblems(root, check.problems, locale, messages);
+    return null;
   }
-  // A plugin whose service or named gate is missing would fail on its page: the admin sees it here instead.
-  const needs = checkPluginNeeds(result.config, pluginManifests());
-  if (needs.length > 0) return showProblems(needs);
-  if (result.warnings.length > 0) console.warn(formatProblems(result.warnings));
-  const config = result.config;
-  const warnings = [...result.warnings];
+  if (check.warnings.length > 0) console.warn(formatProblems(check.warnings));
+  const plugins = Boolean(session.loginInfo);
+  const config = check.config;
+  const warnings = [...check.warnings];
   let formsOnce: Promise<ConfigProblem[] | null> | null = null;
   const loadForms = () =>
     (formsOnce ??= messageIds.then((ids) => loadServedForms(config, ids, declaredFormKinds(pluginManifests()))).then((forms) => {
@@ -100,9 +97,38 @@ export async function startPortal(
     messages = await loadMessages(locale, { plugins });
   }
   const formsProblems = await formsLoading;
-  if (formsProblems) return showProblems(formsProblems);
-  await options.beforeRender?.(makeIntl(locale, messages).t, result.config);
+  if (formsProblems) {
+    showConfigProblems(root, formsProblems, locale, messages);
+    return null;
+  }
+  await options.beforeRender?.(makeIntl(locale, messages).t, config);
   const afterLogin = plugins ? undefined : { loadForms, release: holdPluginPages() };
-  root.render(<App initialMessages={messages} initialLocale={locale} initialWithPlugins={plugins} afterLogin={afterLogin} />);
+  return {
+    render: () => root.render(<App initialMessages={messages} initialLocale={locale} initialWithPlugins={plugins} afterLogin={afterLogin} />),
+  };
+}
+
+/**
+ * Starts the portal: loads the language and config/ in parallel (validated; a broken config renders the admin
+ * screen), sets it up and renders it. A logged-out start usually goes through login/startLoggedOut.tsx first, which
+ * hands over the config files it read (`read`) and the root it drew the login form in.
+ */
+export async function startPortal(
+  container: HTMLElement,
+  options: StartOptions = {},
+  handover: { root?: Root; read?: ReadConfigFile } = {},
+): Promise<Root> {
+  const root = handover.root ?? createRoot(container);
+  const locale = firstLocale();
+  // Logged out, the login screen needs neither the plugins' catalogs nor config/forms: both load after login.
+  const plugins = Boolean(session.loginInfo);
+  const messagesLoading = loadMessages(locale, { plugins });
+  const messageIds = messagesLoading.then(catalogIds);
+  if (!plugins) void import('./shell/LoginPage').catch(() => undefined);
+  else prefetchFormsValidator();
+  const check = await checkStartupConfig(messageIds, handover.read);
+  const messages = await messagesLoading;
+  const ready = await preparePortal(root, { locale, messages, messageIds, check }, options);
+  ready?.render();
   return root;
 }

@@ -1,20 +1,17 @@
+import * as firstValidators from 'virtual:config-validators/first';
 import * as startupValidators from 'virtual:config-validators/startup';
 import type { LoadedConfig, PortalConfig } from '../types';
 import { formFileProblems, loadConfig, loadForms, type ConfigLoadResult, type ReadConfigFile } from './load';
 import type { DeclaredFormKind } from './formsCheck';
 import type { ConfigProblem } from './problems';
+import { readServed } from './served';
 
-/** A file of config/ from the server the portal is served from, uncached, so an admin's edit shows on reload. */
-const readServed: ReadConfigFile = async (rel) => {
-  const res = await fetch(`${import.meta.env.BASE_URL}config/${rel}`, { cache: 'no-store' });
-  if (res.status === 404) return null;
-  if (!res.ok) throw new Error(`HTTP ${res.status}`);
-  return res.text();
-};
-
-/** Everything start-up needs from config/; config/forms is left for loadServedForms (forms is empty). */
-export function loadServedConfig(messageIds: ReadonlySet<string> | Promise<ReadonlySet<string>>): Promise<ConfigLoadResult> {
-  return loadConfig(readServed, startupValidators, messageIds);
+/**
+ * Everything start-up needs from config/; config/forms is left for loadServedForms (forms is empty). `read` lets the
+ * login screen hand over the files it already fetched.
+ */
+export function loadServedConfig(messageIds: ReadonlySet<string> | Promise<ReadonlySet<string>>, read: ReadConfigFile = readServed): Promise<ConfigLoadResult> {
+  return loadConfig(read, { ...firstValidators, ...startupValidators }, messageIds);
 }
 
 const formsValidator = () => import('virtual:config-validators/forms');

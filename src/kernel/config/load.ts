@@ -5,7 +5,7 @@ import type { ConfigProblem } from './problems';
 import { parseJsonSafely } from './safeJson';
 import { jsonErrorAt } from './jsonErrorAt';
 
-interface ValidateFn {
+export interface ValidateFn {
   (data: unknown): boolean;
   errors?: AjvError[] | null;
 }
@@ -43,7 +43,7 @@ export type ConfigLoadResult =
 export type StartupValidators = Omit<ConfigValidators, 'forms'> & { forms?: ValidateFn };
 
 /** Reads, parses and validates one config file; every problem goes to `problems`; undefined when unusable. */
-async function readJson(read: ReadConfigFile, rel: string, validate: ValidateFn, problems: ConfigProblem[]): Promise<unknown> {
+export async function readJson(read: ReadConfigFile, rel: string, validate: ValidateFn, problems: ConfigProblem[]): Promise<unknown> {
   const file = `config/${rel}`;
   let text: string | null;
   try {

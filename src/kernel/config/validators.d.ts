@@ -18,12 +18,17 @@ declare module 'virtual:config-validators' {
   export const forms: Validate;
 }
 
-// The same validators split in two (validatorsPlugin.ts): start-up's, and config/forms' (after login).
-declare module 'virtual:config-validators/startup' {
+// The same validators split in three (validatorsPlugin.ts): the login screen's, the rest of start-up's, and
+// config/forms' (after login).
+declare module 'virtual:config-validators/first' {
   import type { portal as Validate } from 'virtual:config-validators';
   export const portal: typeof Validate;
-  export const country: typeof Validate;
   export const routes: typeof Validate;
+}
+
+declare module 'virtual:config-validators/startup' {
+  import type { portal as Validate } from 'virtual:config-validators';
+  export const country: typeof Validate;
   export const menu: typeof Validate;
   export const flags: typeof Validate;
   export const gates: typeof Validate;

@@ -5,13 +5,15 @@ import type { Plugin } from 'vite';
 import { createAjv, loadSchemas } from '../../../build/validators.ts';
 
 /**
- * The config validators in two modules, so the login screen carries only the ones start-up needs:
- * - `virtual:config-validators/startup`: portal, country, routes, menu, flags, gates (checked before anything renders);
+ * The config validators in three modules, so each screen carries only the ones it needs:
+ * - `virtual:config-validators/first`: portal and routes, the two files the login screen reads before it paints;
+ * - `virtual:config-validators/startup`: country, menu, flags, gates (checked at start, after the login form shows);
  * - `virtual:config-validators/forms`: config/forms, whose only readers are plugin pages after login.
  * Same Ajv set-up as build/validators.ts (`virtual:config-validators`, all of them, for the command line).
  */
 const PARTS: Record<string, Record<string, string>> = {
-  startup: { portal: 'portal.schema.json', country: 'country.schema.json', routes: 'routes.schema.json', menu: 'menu.schema.json', flags: 'flags.schema.json', gates: 'gates.schema.json' },
+  first: { portal: 'portal.schema.json', routes: 'routes.schema.json' },
+  startup: { country: 'country.schema.json', menu: 'menu.schema.json', flags: 'flags.schema.json', gates: 'gates.schema.json' },
   forms: { forms: 'forms.schema.json' },
 };
 const PREFIX = 'virtual:config-validators/';

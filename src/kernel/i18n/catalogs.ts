@@ -1,14 +1,9 @@
-import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import pluginMessageIds from 'virtual:plugin-message-ids';
 import type { Locale } from '../types';
 import { pluginManifests } from '../pluginHost/registry';
+import { loadKernelMessages, type Messages } from './kernelCatalog';
 
-/** A message as source text (development, tests) or, in builds, plain text or its compiled ICU syntax tree. */
-export type Message = string | MessageFormatElement[];
-export type Messages = Record<string, Message>;
-
-// One chunk per language: only the active one is fetched.
-const kernelCatalogs = import.meta.glob<{ default: Messages }>('../messages/*.json');
+export type { Message, Messages } from './kernelCatalog';
 // The shared layers under src/ with words of their own (src/<layer>/messages, e.g. the forms module's): they serve
 // plugin pages, so they load with the plugins' catalogs, after login.
 const layerCatalogs = import.meta.glob<{ default: Messages }>(['../../*/messages/*.json', '!../../kernel/**']);
@@ -19,10 +14,8 @@ const layerCatalogs = import.meta.glob<{ default: Messages }>(['../../*/messages
  * fetched once someone is logged in.
  */
 export async function loadMessages(locale: Locale, { plugins = true }: { plugins?: boolean } = {}): Promise<Messages> {
-  const kernelLoader = kernelCatalogs[`../messages/${locale}.json`];
-  if (!kernelLoader) throw new Error(`No catalog for ${locale}`);
   const [kernel, ...pluginCatalogs] = await Promise.all([
-    kernelLoader(),
+    loadKernelMessages(locale).then((m) => ({ default: m })),
     ...(plugins ? layerLoaders(locale) : []),
     ...(plugins ? pluginManifests() : []).map((p) => p.messages?.[locale]?.() ?? Promise.resolve({ default: {} as Messages })),
   ]);
