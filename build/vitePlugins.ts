@@ -35,6 +35,7 @@ function workerMiddleware(): Connect.NextHandleFunction {
 export function portalBuildPlugins({ simulator }: { simulator: boolean }): Plugin[] {
   const buildId = `${pkg.version}+${process.env.PORTAL_BUILD_ID ?? Date.now().toString(36)}`;
   const validatorsId = 'virtual:config-validators';
+  let base = '/';
   return [
     {
       name: 'portal:config',
@@ -67,6 +68,22 @@ export function portalBuildPlugins({ simulator }: { simulator: boolean }): Plugi
       writeBundle(options) {
         // A deployment serves config/ beside the app; admins edit those files in place.
         if (options.dir) cpSync(configDir, join(options.dir, 'config'), { recursive: true });
+      },
+    },
+    {
+      // The login screen reads portal.json and the route table before it paints: the browser fetches both while
+      // the entry script downloads, instead of after it ran (the route table's place is read from portal.json).
+      name: 'portal:preload-config',
+      configResolved(resolved) {
+        base = resolved.base;
+      },
+      transformIndexHtml: {
+        order: 'post',
+        handler() {
+          const portal = JSON.parse(readFileSync(join(configDir, 'portal.json'), 'utf8')) as { files?: { routes?: string } };
+          const files = ['portal.json', ...(portal.files?.routes ? [portal.files.routes] : [])];
+          return files.map((f) => ({ tag: 'link', attrs: { rel: 'preload', href: `${base}config/${f}`, as: 'fetch', crossorigin: 'anonymous' }, injectTo: 'head' as const }));
+        },
       },
     },
     {

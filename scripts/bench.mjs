@@ -10,7 +10,7 @@
 //   npm run bench -- --no-build   measure the dist/ already there
 //
 // Env: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_RUNS (cold loads per setting, default 5),
-//      BENCH_BUDGET_KB (login-screen JS budget, gzip kB, default 200), BENCH_SCAN_SAMPLES (scanner samples, default 5),
+//      BENCH_BUDGET_KB (login-screen JS budget, gzip kB, default 150), BENCH_SCAN_SAMPLES (scanner samples, default 5),
 //      BENCH_DIST (build into and serve this folder instead of dist/, so parallel runs from one checkout do not share it).
 // Exit: 0 pass; 1 budget exceeded or simulator found in the live build; 2 the bench could not measure (build
 // failed, login form or home never showed, the scanner gave no sample...) while the budget and simulator checks
@@ -32,7 +32,7 @@ const distDir = process.env.BENCH_DIST ? resolve(process.env.BENCH_DIST) : join(
 const outDir = join(root, '.bench');
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 5) || 5);
-const budgetKb = Number(process.env.BENCH_BUDGET_KB ?? 200) || 200;
+const budgetKb = Number(process.env.BENCH_BUDGET_KB ?? 150) || 150;
 const scanSamples = Math.max(1, Number(process.env.BENCH_SCAN_SAMPLES ?? 5) || 5);
 const skipBuild = process.argv.includes('--no-build');
 const CHROMIUM_ARGS = [

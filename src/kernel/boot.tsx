@@ -20,6 +20,7 @@ import { addEventSink } from './eventLogHook';
 import { holdPluginPages } from './pluginHost/afterLogin';
 import { declaredFormKinds } from './config/formsCheck';
 import { pluginManifests } from './pluginHost/registry';
+import { checkPluginNeeds } from './pluginHost/needs';
 
 export { loginWithPassword } from './session/flows';
 
@@ -57,6 +58,12 @@ export async function preparePortal(root: Root, loaded: Loaded, options: StartOp
   const { check, messageIds } = loaded;
   if (!check.ok) {
     showConfigProblems(root, check.problems, locale, messages);
+    return null;
+  }
+  // A plugin whose service or named gate is missing would fail on its page: the admin sees it here instead.
+  const needs = checkPluginNeeds(check.config, pluginManifests());
+  if (needs.length > 0) {
+    showConfigProblems(root, needs, locale, messages);
     return null;
   }
   if (check.warnings.length > 0) console.warn(formatProblems(check.warnings));

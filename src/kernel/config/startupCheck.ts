@@ -1,6 +1,4 @@
 import type { LoadedConfig } from '../types';
-import { checkPluginNeeds } from '../pluginHost/needs';
-import { pluginManifests } from '../pluginHost/registry';
 import { loadServedConfig, servedFormFileProblems } from './browserConfig';
 import type { ReadConfigFile } from './load';
 import type { ConfigProblem } from './problems';
@@ -9,9 +7,9 @@ import { readServed } from './served';
 export type StartupCheck = { ok: true; config: LoadedConfig; warnings: ConfigProblem[] } | { ok: false; problems: ConfigProblem[] };
 
 /**
- * config/ as start-up checks it: every file against its schema and across files, then what the plugins need (a
- * missing service or named gate would fail on its page: the admin sees it at start instead). When it fails, the
- * forms files' own problems are listed too, so the admin sees every broken file on one screen.
+ * config/ as start-up checks it: every file against its schema and across files (what the plugins need from it is
+ * checked when the portal is set up, boot.tsx). When it fails, the forms files' own problems are listed too, so the
+ * admin sees every broken file on one screen. Needs no plugin's code: the login screen runs it.
  */
 export async function checkStartupConfig(messageIds: ReadonlySet<string> | Promise<ReadonlySet<string>>, read: ReadConfigFile = readServed): Promise<StartupCheck> {
   const result = await loadServedConfig(messageIds, read);
@@ -19,7 +17,5 @@ export async function checkStartupConfig(messageIds: ReadonlySet<string> | Promi
     const forms = result.portal ? await servedFormFileProblems(result.portal) : [];
     return { ok: false, problems: [...result.problems, ...forms] };
   }
-  const needs = checkPluginNeeds(result.config, pluginManifests());
-  if (needs.length > 0) return { ok: false, problems: needs };
   return result;
 }

@@ -1,4 +1,3 @@
-import pluginMessageIds from 'virtual:plugin-message-ids';
 import type { Locale } from '../types';
 import { pluginManifests } from '../pluginHost/registry';
 import { loadKernelMessages, type Messages } from './kernelCatalog';
@@ -29,7 +28,4 @@ function layerLoaders(locale: Locale): Array<Promise<{ default: Messages }>> {
   return Object.entries(layerCatalogs).filter(([file]) => file.endsWith(`/messages/${locale}.json`)).map(([, load]) => load());
 }
 
-/** Every message id a config file may name: the given catalog's ids and every plugin's, loaded or not. */
-export function catalogIds(messages: Messages): Set<string> {
-  return new Set([...Object.keys(messages), ...pluginMessageIds]);
-}
+export { catalogIds } from './messageIds';

@@ -62,8 +62,8 @@ export async function startLoggedOut(container: HTMLElement, options: StartOptio
   const root = createRoot(container);
   const t = makeIntl(locale, messages).t;
 
-  // The rest of config/, checked once the form is on screen; the plugins' message ids come with their registry.
-  const messageIds = afterPaint().then(() => import('../i18n/catalogs')).then((m) => m.catalogIds(messages));
+  // The rest of config/, checked once the form is on screen (what plugins need from it is checked after login).
+  const messageIds = afterPaint().then(() => import('../i18n/messageIds')).then((m) => m.catalogIds(messages));
   const checked: Promise<StartupCheck> = messageIds.then(async (ids) => (await import('../config/startupCheck')).checkStartupConfig(ids, read));
   let boot: ReturnType<typeof loadBoot> | null = null;
   const loadBoot = () => import('../boot');
