@@ -4,18 +4,20 @@
 // files in dist/), time to the login form on cold loads (also with 4x CPU slow-down), a check that the build
 // carries no simulator, and the camera scanner on /settings/scanner with 4x CPU slow-down (a second Chromium plays a
 // Code 128 clip as its camera): frame-to-feedback, main-thread long tasks and animation-frame gaps while the camera
-// runs, and click-to-success. Prints a table and a final JSON line, writes .bench/results.json.
+// runs, and click-to-success; Lighthouse (mobile) on /login, on home after login and on a static page with the same
+// form (this machine's floor). Prints a table and a final JSON line, writes .bench/results.json.
 //
 //   npm run bench                 build (npx vite build), serve dist/ with vite preview, measure
 //   npm run bench -- --no-build   measure the dist/ already there
 //
 // Env: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_RUNS (cold loads per setting, default 5),
 //      BENCH_BUDGET_KB (login-screen JS budget, gzip kB, default 150), BENCH_SCAN_SAMPLES (scanner samples, default 5),
-//      BENCH_DIST (build into and serve this folder instead of dist/, so parallel runs from one checkout do not share it).
+//      BENCH_DIST (build into and serve this folder instead of dist/, so parallel runs from one checkout do not share it),
+//      BENCH_LH_RUNS (Lighthouse runs per page, default 3; 0 skips Lighthouse).
 // Exit: 0 pass; 1 budget exceeded or simulator found in the live build; 2 the bench could not measure (build
 // failed, login form or home never showed, the scanner gave no sample...) while the budget and simulator checks
-// passed. The scanner targets (feedback within 100 ms of a decodable frame, no main-thread task over 50 ms) only
-// print TARGET MISSED lines: they do not change the exit code.
+// passed. The scanner targets (feedback within 100 ms of a decodable frame, no main-thread task over 50 ms) and the
+// Lighthouse target (90 on /login and home) only print TARGET MISSED lines: they do not change the exit code.
 // kB are 1000 bytes, as Vite reports them.
 import { spawnSync, execFileSync } from 'node:child_process';
 import { createServer } from 'node:net';
@@ -23,6 +25,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createFakeApi, FAKE_DP } from './bench/fakeApi.mjs';
 import { scanForSimulator, sizeOnDisk } from './bench/files.mjs';
+import { lighthouseTargets, seedLogin, startFakeServer } from './bench/lighthouse.mjs';
 import { trackNetwork } from './bench/network.mjs';
 import { installProbe } from './bench/pageProbe.mjs';
 import { cameraArgs, makeClip, measureScanner } from './bench/scanner.mjs';
@@ -40,7 +43,10 @@ const CHROMIUM_ARGS = [
   '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
 ];
 const STEP_TIMEOUT_MS = 30_000;
-const WATCHDOG_MS = 170_000;
+const lighthouseRuns = Math.max(0, Number(process.env.BENCH_LH_RUNS ?? 3) || 0);
+const LIGHTHOUSE_TARGET = 90;
+// Each Lighthouse run takes up to ~40 s here (three targets).
+const WATCHDOG_MS = 170_000 + lighthouseRuns * 3 * 40_000;
 
 const kb = (bytes) => (bytes / 1000).toFixed(2);
 const ms = (v) => (v === null || v === undefined || Number.isNaN(v) ? '—' : `${Math.round(v)}`);
@@ -95,7 +101,7 @@ function build() {
   for (const w of warnings) log(`build: ${w.trim()}`);
 }
 
-async function startPreview(preview) {
+async function startPreview(preview, apiTarget) {
   let lastError;
   for (let attempt = 0; attempt < 3; attempt++) {
     const port = await freePort();
@@ -104,7 +110,9 @@ async function startPreview(preview) {
         root,
         mode: 'production',
         logLevel: 'warn',
-        preview: { port, host: '127.0.0.1', strictPort: true, open: false },
+        // /api/ goes to the fake API, as a deployment's reverse proxy would send it to the real one (Lighthouse's
+        // pages cannot be routed by Playwright).
+        preview: { port, host: '127.0.0.1', strictPort: true, open: false, proxy: { '/api': apiTarget } },
         build: { outDir: distDir },
       });
       return { server, baseURL: `http://127.0.0.1:${port}` };
@@ -289,8 +297,71 @@ function printTiming(timing) {
   }
 }
 
+const staticPages = {};
+
+/** The login screen as a static page: its markup and styles, no script. Lighthouse's floor on this machine. */
+async function staticLoginPage(browser, baseURL) {
+  const context = await newContext(browser);
+  try {
+    const page = await context.newPage();
+    await page.route('**/api/**', (route) => route.abort());
+    await page.goto(`${baseURL}/login`);
+    await page.locator('input[name=username]').waitFor({ state: 'visible' });
+    return await page.evaluate(() => {
+      const css = [...document.styleSheets].flatMap((sheet) => {
+        try {
+          return [...sheet.cssRules].map((rule) => rule.cssText);
+        } catch {
+          return [];
+        }
+      });
+      const body = document.body.cloneNode(true);
+      for (const el of body.querySelectorAll('script, noscript')) el.remove();
+      return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${document.title}</title><style>${css.join('\n')}</style></head>${body.outerHTML}</html>`;
+    });
+  } finally {
+    await context.close().catch(() => {});
+  }
+}
+
+/** f: Lighthouse on /login, on home after login and on the static page with the same form. */
+async function lighthouseBench(chromium, baseURL, fakeUrl) {
+  const res = await fetch(`${fakeUrl}/api/global/1.0/login`, {
+    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'bench-operator', password: 'bench-password' }),
+  });
+  const login = (await res.json()).data;
+  const session = { 'dp.loginInfo': { ...login, username: 'bench-operator' }, 'dp.partnerInfo': FAKE_DP };
+  return lighthouseTargets({
+    targets: [
+      { name: 'static floor', url: `${fakeUrl}/static-login.html` },
+      { name: 'login', url: `${baseURL}/login` },
+      { name: 'home after login', url: `${baseURL}/`, prepare: seedLogin(chromium, baseURL, session) },
+    ],
+    runs: lighthouseRuns, chromiumPath, chromiumArgs: CHROMIUM_ARGS, freePort, log,
+  });
+}
+
+function lighthouseMedian(t) {
+  return { score: median(t.samples.map((x) => x.score)), lcp: median(t.samples.map((x) => x.lcp)), tbt: median(t.samples.map((x) => x.tbt)) };
+}
+
+function printLighthouse(targets) {
+  if (!targets?.length) return;
+  console.log(`
+f. Lighthouse performance (mobile, simulated throttling; ${lighthouseRuns} run(s) each, fresh profile)`);
+  console.log(`  ${'page'.padEnd(18)}${'scores'.padEnd(16)}${'median'.padStart(7)}${'LCP ms'.padStart(9)}${'TBT ms'.padStart(9)}`);
+  for (const t of targets) {
+    const scores = t.samples.map((x) => x.score).join(', ') || '—';
+    console.log(`  ${t.name.padEnd(18)}${scores.padEnd(16)}${String(t.median.score ?? '—').padStart(7)}${ms(t.median.lcp).padStart(9)}${ms(t.median.tbt).padStart(9)}`);
+    for (const e of t.errors) console.log(`    failed run: ${e}`);
+    for (const w of new Set(t.samples.flatMap((x) => x.warnings))) console.log(`    warning: ${w}`);
+    const wrongPage = t.samples.find((x) => x.finalUrl && new URL(x.finalUrl).pathname !== new URL(t.url).pathname);
+    if (wrongPage) console.log(`    NOTE: ended on ${wrongPage.finalUrl}`);
+  }
+}
+
 /** What must be stopped whatever happens: the preview server, both browsers and the clip-making Vite server. */
-const open = { server: null, browser: null, cameraBrowser: null, clipServer: null };
+const open = { server: null, browser: null, cameraBrowser: null, clipServer: null, fakeServer: null };
 async function closeBrowser(key) {
   const browser = open[key];
   open[key] = null;
@@ -317,9 +388,11 @@ async function keep(key, resource) {
   return resource;
 }
 async function closeAll() {
-  const { server, clipServer } = open;
+  const { server, clipServer, fakeServer } = open;
   open.server = null;
   open.clipServer = null;
+  open.fakeServer = null;
+  if (fakeServer) await fakeServer.close().catch(() => {});
   await Promise.all([closeBrowser('browser'), closeBrowser('cameraBrowser')]);
   if (clipServer) await clipServer.close().catch(() => {});
   if (server) await server.close().catch(() => {});
@@ -432,7 +505,9 @@ async function main(results) {
   const { preview, createServer: createViteServer } = await import('vite');
   const { chromium } = await import('@playwright/test');
   try {
-    const started = await startPreview(preview);
+    const fakeServer = await startFakeServer(createFakeApi(), staticPages);
+    open.fakeServer = fakeServer;
+    const started = await startPreview(preview, fakeServer.url);
     await keep('server', started.server);
     ownSigterm();
     const { baseURL } = started;
@@ -455,7 +530,10 @@ async function main(results) {
         notes.push(`first-contentful-paint (${ms(fcp)} ms) is the boot placeholder of index.html, not the login form; the form shows at ~${ms(input)} ms`);
       }
     }
+    staticPages['/static-login.html'] = await staticLoginPage(browser, baseURL);
     await closeBrowser('browser'); // the scanner runs in its own browser; this one would only compete for the CPU
+
+    const lighthouse = lighthouseRuns ? await lighthouseBench(chromium, baseURL, fakeServer.url) : [];
 
     const scanner = await scannerBench(createViteServer, chromium, baseURL, notes);
     if (aborted) throw new Error(`bench aborted (${aborted})`); // abort() reports; stay silent
@@ -474,6 +552,7 @@ async function main(results) {
       apiCalls: js.apiCalls,
       timing,
       scanner,
+      lighthouse: lighthouse.map((t) => ({ ...t, median: lighthouseMedian(t) })),
       simulator: { found: simulatorFound, markers: ['file name mockServiceWorker*', 'mockServiceWorker', '[MSW]'], hits: simulatorHits, runtime: js.runtimeSimulator },
       budget: { limitKb: budgetKb, loginScreenGzipKb: Number(kb(js.login.gzip)), exceeded: overBudget },
       notes,
@@ -490,6 +569,7 @@ async function main(results) {
     console.log(`\nd. Simulator in the live build: ${simulatorFound ? 'FOUND' : 'none'} (scanned dist/ for ${results.simulator.markers.join(', ')}; runtime requests/console checked)`);
     for (const h of simulatorHits) console.log(`  ${h.file}: ${h.marker}`);
     for (const r of js.runtimeSimulator) console.log(`  at run time: ${r}`);
+    printLighthouse(results.lighthouse);
     printScanner(scanner);
     if (notes.length) {
       console.log('\nNotes:');
@@ -500,6 +580,11 @@ async function main(results) {
     else console.log(`Budget OK: login-screen JS is ${kb(js.login.gzip)} kB gzip, budget ${budgetKb} kB`);
     if (simulatorFound) console.log('SIMULATOR FOUND in the live build');
     for (const line of scannerTargetLines(scanner)) console.log(line);
+    for (const t of results.lighthouse) {
+      if (t.name !== 'static floor' && t.median.score !== null && t.median.score < LIGHTHOUSE_TARGET) {
+        console.log(`TARGET MISSED: Lighthouse performance of ${t.name} is ${t.median.score} (median), target ${LIGHTHOUSE_TARGET}`);
+      }
+    }
     return results;
   } finally {
     await closeAll();
@@ -524,6 +609,10 @@ function summary(results) {
     fcpMs4x: r(t4.fcp),
     loginFormMs4x: r(t4.inputVisible),
     lcpMs4x: r(t4.lcp),
+    ...Object.fromEntries((results.lighthouse ?? []).flatMap((t) => {
+      const key = { 'login': 'lhLogin', 'home after login': 'lhHome', 'static floor': 'lhStatic' }[t.name] ?? t.name;
+      return [[`${key}Score`, t.median.score], [`${key}LcpMs`, r(t.median.lcp)], [`${key}TbtMs`, r(t.median.tbt)]];
+    })),
     scanSamples: results.scanner?.samplesTaken ?? null,
     scanFrameToFeedbackMs: r(sc?.frameToFeedback?.median),
     scanFrameToFeedbackMaxMs: r(sc?.frameToFeedback?.max),

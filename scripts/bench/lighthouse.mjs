@@ -1,0 +1,118 @@
+// Lighthouse (mobile, default simulated throttling, performance only) on the live build: the login screen cold,
+// home after login (the session in local storage, nothing cached), and a static page carrying the same login form
+// (this machine's floor: what no JavaScript at all would score here). Each run gets a new Chromium with an empty
+// profile. The fake API answers /api/ over HTTP so home renders as after a real login.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** An HTTP server answering /api/ with the bench's fake API (written for Playwright routes) and the static page. */
+export async function startFakeServer(fakeApi, pages = {}) {
+  const server = createServer(async (req, res) => {
+    const chunks = [];
+    for await (const c of req) chunks.push(c);
+    const body = Buffer.concat(chunks).toString('utf8');
+    const path = (req.url ?? '/').split('?')[0];
+    if (pages[path] !== undefined) {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      res.end(pages[path]);
+      return;
+    }
+    const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k.toLowerCase(), String(v)]));
+    const route = {
+      request: () => ({ url: () => `http://${req.headers.host}${req.url}`, method: () => req.method ?? 'GET', headers: () => headers, postDataJSON: () => JSON.parse(body) }),
+      fulfill: async ({ status, contentType, body: out }) => {
+        res.writeHead(status, { 'Content-Type': contentType });
+        res.end(out);
+      },
+    };
+    await fakeApi.handler(route);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, url: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((r) => server.close(() => r())) };
+}
+
+async function waitForDebugger(port, deadline) {
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/json/version`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('Chromium did not open its debugging port');
+}
+
+/** One Lighthouse run in a fresh Chromium; `prepare(cdpUrl)` may seed the profile (local storage) first. */
+async function oneRun({ url, chromiumPath, chromiumArgs, freePort, prepare }) {
+  const { default: lighthouse } = await import('lighthouse');
+  const port = await freePort();
+  const profile = mkdtempSync(join(tmpdir(), 'bench-lh-'));
+  const chrome = spawn(chromiumPath, [...chromiumArgs, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+  try {
+    await waitForDebugger(port, Date.now() + 20_000);
+    if (prepare) await prepare(`http://127.0.0.1:${port}`);
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: Boolean(prepare) });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error('Lighthouse gave no result');
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    return {
+      score: lhr.categories.performance.score === null ? null : Math.round(lhr.categories.performance.score * 100),
+      lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? null,
+      tbt: lhr.audits['total-blocking-time']?.numericValue ?? null,
+      fcp: lhr.audits['first-contentful-paint']?.numericValue ?? null,
+      finalUrl: lhr.finalDisplayedUrl ?? lhr.finalUrl ?? null,
+      warnings: lhr.runWarnings ?? [],
+    };
+  } finally {
+    chrome.kill('SIGKILL');
+    await new Promise((r) => setTimeout(r, 200));
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/** `runs` Lighthouse runs of each target; failures are kept as errors, not thrown. */
+export async function lighthouseTargets({ targets, runs, chromiumPath, chromiumArgs, freePort, log }) {
+  const out = [];
+  for (const target of targets) {
+    const samples = [];
+    const errors = [];
+    for (let i = 0; i < runs; i++) {
+      let line;
+      try {
+        const sample = await oneRun({ url: target.url, chromiumPath, chromiumArgs, freePort, prepare: target.prepare });
+        samples.push(sample);
+        line = `score ${sample.score}, LCP ${Math.round(sample.lcp)} ms, TBT ${Math.round(sample.tbt)} ms`;
+      } catch (e) {
+        const message = String(e?.message ?? e).split('\n')[0];
+        errors.push(message);
+        line = `failed (${message})`;
+      }
+      log(`lighthouse ${target.name} run ${i + 1}/${runs}: ${line}`);
+    }
+    out.push({ name: target.name, url: target.url, samples, errors });
+  }
+  return out;
+}
+
+/** Local storage of a logged-in operator, set on the portal's origin through a page that loads no script. */
+export function seedLogin(chromium, origin, entries) {
+  return async (cdpUrl) => {
+    const browser = await chromium.connectOverCDP(cdpUrl);
+    try {
+      const context = browser.contexts()[0] ?? (await browser.newContext());
+      const page = await context.newPage();
+      await page.goto(`${origin}/version.json`);
+      await page.evaluate((items) => {
+        for (const [k, v] of Object.entries(items)) localStorage.setItem(k, JSON.stringify(v));
+      }, entries);
+      await page.close();
+    } finally {
+      await browser.close().catch(() => {});
+    }
+  };
+}
