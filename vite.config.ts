@@ -54,7 +54,7 @@ export default defineConfig(({ mode }) => {
         // Chakra's theme module builds its full config with a top-level defineConfig() call, which keeps every
         // recipe in the first screen's bundle; these helpers only return their argument, so they are pure.
         treeshake: {
-          manualPureFunctions: ['defineConfig', 'defineRecipe', 'defineSlotRecipe', 'defineTokens', 'defineSemanticTokens',
+          manualPureFunctions: ['buildSystem', 'createSystem', 'defineConfig', 'defineRecipe', 'defineSlotRecipe', 'defineTokens', 'defineSemanticTokens',
             'defineGlobalStyles', 'defineKeyframes', 'defineTextStyles', 'defineLayerStyles', 'defineAnimationStyles', 'createAnatomy'],
         },
       },

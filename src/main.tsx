@@ -1,5 +1,6 @@
 import type { StartOptions } from './kernel/boot';
-import { startLoggedOut } from './kernel/login/startLoggedOut';
+import { startLoggedOut } from './kernel/start/startLoggedOut';
+import { startPortal } from './kernel/start/startPortal';
 import { session } from './kernel/session/store';
 
 const container = document.getElementById('root');
@@ -8,7 +9,7 @@ if (!container) throw new Error('index.html has no #root');
 // Logged out, the first screen is the login form, drawn before the rest of the portal loads (a cheap phone at the
 // start of a shift); logged in, the portal itself.
 const start = (options?: StartOptions) =>
-  session.loginInfo ? import('./kernel/boot').then((boot) => boot.startPortal(container, options)) : startLoggedOut(container, options);
+  session.loginInfo ? startPortal(container, options) : startLoggedOut(container, options);
 
 // The simulated API exists only in development and demo builds: VITE_SIMULATOR is a build-time constant, so the
 // live build drops this branch and never contains msw or the simulator's chunks.

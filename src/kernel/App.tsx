@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { portalSystem } from '../ui/theme';
+import { fullSystem } from '../ui/fullSystem';
 import { loadMessages, type Messages } from './i18n/catalogs';
 import { IntlProvider, makeIntl } from './i18n/intl';
 import { useAfterLogin, type AfterLogin } from './pluginHost/afterLogin';
@@ -51,14 +51,14 @@ export function App({ initialMessages, initialLocale, initialPath, initialWithPl
 
   if (formsProblems) {
     return (
-      <ChakraProvider value={portalSystem}>
+      <ChakraProvider value={fullSystem}>
         <ConfigErrorScreen problems={formsProblems} t={makeIntl(catalog.locale, catalog.messages).t} />
       </ChakraProvider>
     );
   }
 
   return (
-    <ChakraProvider value={portalSystem}>
+    <ChakraProvider value={fullSystem}>
       <IntlProvider locale={catalog.locale} messages={catalog.messages}>
         <RouterProvider router={router} />
       </IntlProvider>

@@ -1,18 +1,17 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { createRoot, type Root } from 'react-dom/client';
-import { portalSystem } from '../ui/theme';
+import type { Root } from 'react-dom/client';
+import { startTransition } from 'react';
+import { fullSystem } from '../ui/fullSystem';
 import type { ApiClients } from './api/client';
 import { onInvalidToken } from './api/invalidToken';
-import { loadServedForms, prefetchFormsValidator } from './config/browserConfig';
-import type { ReadConfigFile } from './config/load';
+import { loadServedForms } from './config/browserConfig';
 import type { ConfigProblem } from './config/problems';
 import { formatProblems } from './config/problems';
-import { checkStartupConfig, type StartupCheck } from './config/startupCheck';
-import { catalogIds, loadMessages, type Messages } from './i18n/catalogs';
-import { firstLocale } from './i18n/firstLocale';
+import type { StartupCheck } from './config/startupCheck';
+import { loadMessages, type Messages } from './i18n/catalogs';
 import { makeIntl, type Translate } from './i18n/intl';
 import { setRuntime } from './runtime';
-import { session } from './session/store';
+import { session, sessionCountry } from './session/store';
 import { App, activeLocale } from './App';
 import { ConfigErrorScreen } from './shell/ConfigErrorScreen';
 import type { LoadedConfig, Locale } from './types';
@@ -35,13 +34,15 @@ export interface Loaded {
   messages: Messages;
   messageIds: Promise<ReadonlySet<string>>;
   check: StartupCheck;
+  /** Whether `messages` holds the plugins' catalogs too (else the portal loads them once someone is logged in). */
+  withPlugins: boolean;
 }
 
 /** The admin's screen: every config problem, file and JSON path, instead of a blank page. */
 export function showConfigProblems(root: Root, problems: ConfigProblem[], locale: Locale, messages: Messages): void {
   console.error(formatProblems(problems));
   root.render(
-    <ChakraProvider value={portalSystem}>
+    <ChakraProvider value={fullSystem}>
       <ConfigErrorScreen problems={problems} t={makeIntl(locale, messages).t} />
     </ChakraProvider>,
   );
@@ -49,9 +50,9 @@ export function showConfigProblems(root: Root, problems: ConfigProblem[], locale
 
 /**
  * Everything between a checked config and the first render: the runtime (config and API clients), the event log,
- * the invalid-token modal, the language in force, config/forms when someone is logged in. Returns what renders the
- * portal, or null when it showed the admin's screen instead. Logged out, config/forms and the plugins' catalogs
- * load after login (pluginHost/afterLogin.ts) and plugin pages wait for them.
+ * the invalid-token modal, the language in force. Returns what renders the portal, or null when it showed the
+ * admin's screen instead. config/forms is checked beside the first render (after login when logged out), and plugin
+ * pages wait for it and for the plugins' catalogs (pluginHost/afterLogin.ts).
  */
 export async function preparePortal(root: Root, loaded: Loaded, options: StartOptions = {}): Promise<{ render: () => void } | null> {
   let { locale, messages } = loaded;
@@ -67,19 +68,23 @@ export async function preparePortal(root: Root, loaded: Loaded, options: StartOp
     return null;
   }
   if (check.warnings.length > 0) console.warn(formatProblems(check.warnings));
-  const plugins = Boolean(session.loginInfo);
+  const plugins = loaded.withPlugins;
   const config = check.config;
   const warnings = [...check.warnings];
   let formsOnce: Promise<ConfigProblem[] | null> | null = null;
+  // Only the point's country's forms: an operator's pages read no other (`npm run config:check` checks them all, and
+  // a start-up that fails on other files lists them all on the admin's screen).
   const loadForms = () =>
-    (formsOnce ??= messageIds.then((ids) => loadServedForms(config, ids, declaredFormKinds(pluginManifests()))).then((forms) => {
+    (formsOnce ??= messageIds.then((ids) => {
+      const country = sessionCountry(session, config.portal.countries);
+      return loadServedForms(config, ids, declaredFormKinds(pluginManifests()), country ? [country] : undefined);
+    }).then((forms) => {
       if (!forms.ok) return forms.problems;
       Object.assign(config.forms, forms.forms);
       if (forms.warnings.length > 0) console.warn(formatProblems(forms.warnings));
       warnings.push(...forms.warnings);
       return null;
     }));
-  const formsLoading = plugins ? loadForms() : null;
   let clients: Promise<ApiClients> | null = null;
   const lazyClients = () =>
     (clients ??= import('./api/client').then((m) =>
@@ -103,39 +108,11 @@ export async function preparePortal(root: Root, loaded: Loaded, options: StartOp
     locale = wanted;
     messages = await loadMessages(locale, { plugins });
   }
-  const formsProblems = await formsLoading;
-  if (formsProblems) {
-    showConfigProblems(root, formsProblems, locale, messages);
-    return null;
-  }
   await options.beforeRender?.(makeIntl(locale, messages).t, config);
-  const afterLogin = plugins ? undefined : { loadForms, release: holdPluginPages() };
+  const afterLogin = { loadForms, release: holdPluginPages() };
   return {
-    render: () => root.render(<App initialMessages={messages} initialLocale={locale} initialWithPlugins={plugins} afterLogin={afterLogin} />),
+    // As a transition, React renders the portal in slices that leave the main thread free between them (a cheap
+    // phone stays responsive to the first tap) instead of in one long task.
+    render: () => startTransition(() => root.render(<App initialMessages={messages} initialLocale={locale} initialWithPlugins={plugins} afterLogin={afterLogin} />)),
   };
-}
-
-/**
- * Starts the portal: loads the language and config/ in parallel (validated; a broken config renders the admin
- * screen), sets it up and renders it. A logged-out start usually goes through login/startLoggedOut.tsx first, which
- * hands over the config files it read (`read`) and the root it drew the login form in.
- */
-export async function startPortal(
-  container: HTMLElement,
-  options: StartOptions = {},
-  handover: { root?: Root; read?: ReadConfigFile } = {},
-): Promise<Root> {
-  const root = handover.root ?? createRoot(container);
-  const locale = firstLocale();
-  // Logged out, the login screen needs neither the plugins' catalogs nor config/forms: both load after login.
-  const plugins = Boolean(session.loginInfo);
-  const messagesLoading = loadMessages(locale, { plugins });
-  const messageIds = messagesLoading.then(catalogIds);
-  if (!plugins) void import('./shell/LoginPage').catch(() => undefined);
-  else prefetchFormsValidator();
-  const check = await checkStartupConfig(messageIds, handover.read);
-  const messages = await messagesLoading;
-  const ready = await preparePortal(root, { locale, messages, messageIds, check }, options);
-  ready?.render();
-  return root;
 }

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { pluginManifests } from './pluginHost/registry';
+import { kernelPages } from './kernelPages';
 
 /** Spec: a chunk that has not loaded after 120 s fails with 'Loading chunk failed'. */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -12,8 +13,6 @@ export class ChunkLoadError extends Error {
   }
 }
 
-type Loader = () => Promise<{ default: ComponentType }>;
-
 /** A chunk's loader that fails as a ChunkLoadError: after `ms`, or at once when the chunk is refused or gone. */
 export function withTimeout<T>(load: () => Promise<T>, ms: number = CHUNK_TIMEOUT_MS): () => Promise<T> {
   return () =>
@@ -25,17 +24,6 @@ export function withTimeout<T>(load: () => Promise<T>, ms: number = CHUNK_TIMEOU
       );
     });
 }
-
-// The kernel's own pages; plugin pages join them by route id.
-const kernelPages: Record<string, Loader> = {
-  home: () => import('./shell/HomePage'),
-  login: () => import('./shell/LoginPage'),
-  validateLogin: () => import('./shell/ValidateLoginPage'),
-  setup2FAForm: () => import('./shell/Setup2FAPage'),
-  settings: () => import('./shell/SettingsPage'),
-  activity: () => import('./shell/ActivityPage'),
-  scannerSettings: () => import('./shell/ScannerSettingsPage'),
-};
 
 const components = new Map<string, LazyExoticComponent<ComponentType>>();
 
@@ -55,4 +43,10 @@ export function pageComponent(routeId: string): LazyExoticComponent<ComponentTyp
   const component = lazy(withTimeout(loader));
   components.set(routeId, component);
   return component;
+}
+
+/** Starts fetching a route's page while start-up still reads config/, so it is there when the portal renders. */
+export function preloadPage(routeId: string): void {
+  const loader = kernelPages[routeId] ?? pluginManifests().flatMap((p) => p.pages).find((p) => p.id === routeId)?.load;
+  void loader?.().catch(() => undefined);
 }

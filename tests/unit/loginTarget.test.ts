@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginTarget, pathMatches } from '../../src/kernel/login/loginTarget';
+import { loginTarget, pathMatches } from '../../src/kernel/start/loginTarget';
 import type { RouteDef } from '../../src/kernel/types';
 
 const routes = [

@@ -1,6 +1,6 @@
 import * as firstValidators from 'virtual:config-validators/first';
 import * as startupValidators from 'virtual:config-validators/startup';
-import type { LoadedConfig, PortalConfig } from '../types';
+import type { CountryCode, LoadedConfig, PortalConfig } from '../types';
 import { formFileProblems, loadConfig, loadForms, type ConfigLoadResult, type ReadConfigFile } from './load';
 import type { DeclaredFormKind } from './formsCheck';
 import type { ConfigProblem } from './problems';
@@ -21,10 +21,13 @@ export function prefetchFormsValidator(): void {
   void formsValidator().catch(() => undefined);
 }
 
-/** config/forms, checked against the loaded config and the form kinds the plugins declare: plugin pages read it after login. */
-export async function loadServedForms(config: LoadedConfig, messageIds: ReadonlySet<string>, formKinds: readonly DeclaredFormKind[]): ReturnType<typeof loadForms> {
+/**
+ * config/forms, checked against the loaded config and the form kinds the plugins declare: plugin pages read it after
+ * login, and only the logged-in point's country (`only`) is needed then.
+ */
+export async function loadServedForms(config: LoadedConfig, messageIds: ReadonlySet<string>, formKinds: readonly DeclaredFormKind[], only?: readonly CountryCode[]): ReturnType<typeof loadForms> {
   const { forms } = await formsValidator();
-  return loadForms(readServed, forms, config, messageIds, formKinds);
+  return loadForms(readServed, forms, config, messageIds, formKinds, only);
 }
 
 /**

@@ -20,3 +20,8 @@ export async function loadFirstConfig(read: ReadConfigFile): Promise<FirstConfig
   const file = (await readJson(read, portal.files.routes, first.routes, problems)) as { routes: RouteDef[] } | undefined;
   return file ? { portal, routes: file.routes } : null;
 }
+
+/** The files start-up reads after portal.json, so they can be asked for before the code that checks them arrives. */
+export function startupFiles(portal: PortalConfig): string[] {
+  return [...Object.values(portal.files), ...portal.countries.map((c) => `countries/${c}.json`)];
+}

@@ -74,10 +74,11 @@ export async function readJson(read: ReadConfigFile, rel: string, validate: Vali
 }
 
 /** One file a country in use (country files and form files are named by country code). */
-function perCountry<T>(read: ReadConfigFile, portal: PortalConfig, folder: string, validate: ValidateFn, problems: ConfigProblem[]): Promise<Partial<Record<CountryCode, T>>> {
-  return Promise.all(portal.countries.map((c) => readJson(read, `${folder}/${c}.json`, validate, problems) as Promise<T | undefined>)).then((list) => {
+function perCountry<T>(read: ReadConfigFile, portal: PortalConfig, folder: string, validate: ValidateFn, problems: ConfigProblem[], only?: readonly CountryCode[]): Promise<Partial<Record<CountryCode, T>>> {
+  const codes = only ? portal.countries.filter((c) => only.includes(c)) : portal.countries;
+  return Promise.all(codes.map((c) => readJson(read, `${folder}/${c}.json`, validate, problems) as Promise<T | undefined>)).then((list) => {
     const out: Partial<Record<CountryCode, T>> = {};
-    portal.countries.forEach((code, i) => {
+    codes.forEach((code, i) => {
       const item = list[i];
       if (item) out[code] = item;
     });
@@ -120,16 +121,20 @@ export async function loadConfig(
   return { ok: true, config, warnings: problems };
 }
 
-/** config/forms of every country, validated and checked against the rest of an already loaded config. */
+/**
+ * config/forms of every country (or of `only` those), validated and checked against the rest of an already loaded
+ * config.
+ */
 export async function loadForms(
   read: ReadConfigFile,
   validate: ValidateFn,
   config: LoadedConfig,
   messageIds: ReadonlySet<string>,
   formKinds?: readonly DeclaredFormKind[],
+  only?: readonly CountryCode[],
 ): Promise<{ ok: true; forms: LoadedConfig['forms']; warnings: ConfigProblem[] } | { ok: false; problems: ConfigProblem[] }> {
   const problems: ConfigProblem[] = [];
-  const forms = await perCountry<FormsConfig>(read, config.portal, 'forms', validate, problems);
+  const forms = await perCountry<FormsConfig>(read, config.portal, 'forms', validate, problems, only);
   if (!problems.some((p) => p.severity === 'error')) problems.push(...checkForms({ ...config, forms }, messageIds, formKinds));
   if (problems.some((p) => p.severity === 'error')) return { ok: false, problems };
   return { ok: true, forms, warnings: problems };

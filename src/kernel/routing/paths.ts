@@ -30,3 +30,17 @@ export function pathOf(routes: readonly RouteDef[], id: string, params: RoutePar
   const search = query.toString();
   return search ? `${path}?${search}` : path;
 }
+
+/** Does a route table path (with `:name` segments, an optional trailing `*`) match a location's path? */
+export function pathMatches(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/').filter(Boolean);
+  const got = pathname.split('/').filter(Boolean);
+  for (let i = 0; i < want.length; i++) {
+    const seg = want[i] as string;
+    if (seg === '*') return true;
+    const part = got[i];
+    if (part === undefined) return false;
+    if (!seg.startsWith(':') && seg.toLowerCase() !== decodeURIComponent(part).toLowerCase()) return false;
+  }
+  return got.length === want.length;
+}

@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useT } from '../i18n/intl';
-import { LoginForm } from '../login/LoginForm';
+import { LoginForm } from '../start/LoginForm';
 import { getRuntime } from '../runtime';
 import { loginWithPassword } from '../session/flows';
 import { session } from '../session/store';
@@ -9,7 +9,7 @@ import { errorText } from './errorText';
 
 /**
  * The login route inside the running portal (after a log-out): the same form the first screen draws before the
- * portal loads (login/startLoggedOut.tsx). The server's message is shown; the values stay after a failure.
+ * portal loads (start/startLoggedOut.tsx). The server's message is shown; the values stay after a failure.
  */
 export default function LoginPage() {
   const t = useT();

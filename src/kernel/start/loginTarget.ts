@@ -1,18 +1,7 @@
+import { pathMatches } from '../routing/paths';
 import type { RouteDef } from '../types';
 
-/** Does a route table path (with `:name` segments, an optional trailing `*`) match a location's path? */
-export function pathMatches(pattern: string, pathname: string): boolean {
-  const want = pattern.split('/').filter(Boolean);
-  const got = pathname.split('/').filter(Boolean);
-  for (let i = 0; i < want.length; i++) {
-    const seg = want[i] as string;
-    if (seg === '*') return true;
-    const part = got[i];
-    if (part === undefined) return false;
-    if (!seg.startsWith(':') && seg.toLowerCase() !== decodeURIComponent(part).toLowerCase()) return false;
-  }
-  return got.length === want.length;
-}
+export { pathMatches };
 
 /**
  * What a logged-out start shows at this location. `login`: the login form, with `from` the page asked for (opened

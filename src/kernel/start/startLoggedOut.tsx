@@ -12,6 +12,7 @@ import { session } from '../session/store';
 import { errorText } from '../shell/errorText';
 import { newVersionServed } from '../shell/version';
 import { LoginForm } from './LoginForm';
+import { startPortal } from './startPortal';
 import { loginTarget } from './loginTarget';
 
 const base = import.meta.env.BASE_URL.replace(/\/$/, '');
@@ -45,7 +46,7 @@ export async function startLoggedOut(container: HTMLElement, options: StartOptio
   const guessedMessages = loadKernelMessages(guessed);
   const first = await loadFirstConfig(read);
   const target = first && loginTarget(first.routes, withinBase(location.pathname), location.search);
-  const full = (root?: Root) => import('../boot').then((boot) => boot.startPortal(container, options, { read, ...(root && { root }) }));
+  const full = (root?: Root) => startPortal(container, options, { read, ...(root && { root }) });
   if (!first || !target || target.kind === 'portal') {
     await full();
     return;
@@ -80,7 +81,7 @@ export async function startLoggedOut(container: HTMLElement, options: StartOptio
     session.loginError = null;
     try {
       const [app, check] = await Promise.all([portal(), checked, beforeLogin]);
-      ready ??= app.preparePortal(root, { locale, messages, messageIds, check });
+      ready ??= app.preparePortal(root, { locale, messages, messageIds, check, withPlugins: false });
       const portalReady = await ready;
       if (!portalReady) return;
       const outcome = await app.loginWithPassword(username, password);
