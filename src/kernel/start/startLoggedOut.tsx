@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { useSnapshot } from 'valtio';
 import type { StartOptions } from '../boot';
@@ -18,13 +19,16 @@ import { loginTarget } from './loginTarget';
 const base = import.meta.env.BASE_URL.replace(/\/$/, '');
 const withinBase = (path: string) => (base && path.startsWith(base) ? path.slice(base.length) || '/' : path);
 
-/** After the browser has painted what was rendered: work that must not delay the login form. */
+/** After the browser has painted what was committed: work that must not delay the login form. */
 function afterPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
-function FirstLogin({ t, ssoUrl, onSubmit, onStart }: { t: Translate; ssoUrl: string | null; onSubmit: (u: string, p: string) => void; onStart: () => void }) {
+function FirstLogin({ t, ssoUrl, onSubmit, onStart, onShown }: {
+  t: Translate; ssoUrl: string | null; onSubmit: (u: string, p: string) => void; onStart: () => void; onShown: () => void;
+}) {
   const { loading, loginError } = useSnapshot(session);
+  useEffect(onShown, [onShown]);
   return (
     <main id="main" className="lg-page" onFocusCapture={onStart} onInputCapture={onStart}>
       <LoginForm t={t} ssoUrl={ssoUrl} busy={loading} error={loginError ? errorText(t, loginError) : null} onSubmit={onSubmit} />
@@ -64,7 +68,9 @@ export async function startLoggedOut(container: HTMLElement, options: StartOptio
   const t = makeIntl(locale, messages).t;
 
   // The rest of config/, checked once the form is on screen (what plugins need from it is checked after login).
-  const messageIds = afterPaint().then(() => import('../i18n/messageIds')).then((m) => m.catalogIds(messages));
+  let shown: () => void = () => undefined;
+  const committed = new Promise<void>((resolve) => { shown = resolve; });
+  const messageIds = committed.then(afterPaint).then(() => import('../i18n/messageIds')).then((m) => m.catalogIds(messages));
   const checked: Promise<StartupCheck> = messageIds.then(async (ids) => (await import('../config/startupCheck')).checkStartupConfig(ids, read));
   let boot: ReturnType<typeof loadBoot> | null = null;
   const loadBoot = () => import('../boot');
@@ -97,6 +103,6 @@ export async function startLoggedOut(container: HTMLElement, options: StartOptio
     }
   };
   const ssoUrl = first.portal.sso?.authorizeUrl ?? null;
-  root.render(<FirstLogin t={t} ssoUrl={ssoUrl} onSubmit={(u, p) => void submit(u, p)} onStart={() => void portal().catch(() => undefined)} />);
+  root.render(<FirstLogin t={t} ssoUrl={ssoUrl} onSubmit={(u, p) => void submit(u, p)} onStart={() => void portal().catch(() => undefined)} onShown={shown} />);
   document.documentElement.lang = locale;
 }
