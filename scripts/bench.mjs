@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-/* global window, location -- used inside functions that run in the page */
+/* global window, location, document -- used inside functions that run in the page */
 // Performance bench of the LIVE build (no simulator): JavaScript the login screen and home load (gzip, from the
 // files in dist/), time to the login form on cold loads (also with 4x CPU slow-down), a check that the build
 // carries no simulator, and the camera scanner on /settings/scanner with 4x CPU slow-down (a second Chromium plays a
