@@ -17,6 +17,7 @@ export type { RouteParams } from './routing/paths';
 export { usePortal, type PortalView } from './usePortal';
 export { useT, useIntl, type Translate, type MessageValues } from './i18n/intl';
 export { formatMoney, formatDateTime } from './i18n/format';
+export { countryDay, countryDayStart, shiftDay, isDayString, type DayString } from './i18n/countryDay';
 export { countryName } from './i18n/countryName';
 export { useTableTexts } from './i18n/tableTexts';
 export { normalizeError, isPortalError, BUSINESS_CODES, type PortalError } from './api/errors';

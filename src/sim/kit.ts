@@ -9,3 +9,4 @@ export { allAccounts, findAccount, SIM_ACCOUNTS, type SimAccount } from './accou
 export { divisionsOf, zonesOf, type Division, type SimZone } from './zones';
 export type { CountryCode } from '../kernel/types';
 export { countryIndex, isShippedCountry, simCountry, simCountryCodes } from './countries';
+export { countryEndpoint, countryCaller, type CountryCaller } from './countryEndpoint';

@@ -1,0 +1,41 @@
+/** The history calls (spec part 2 §7) on the point's country client. */
+import { apiGet, apiSend, countryApi, type Envelope } from '@kernel';
+import { filtersToApi, type HistoryFilters } from '../model/filters';
+import type { OrderDetails, OrderEvent, ParcelPage, PointSummary, TrackingMatch } from './types';
+
+/** GET 1.2/reservations/parcel: one page of the filtered list and its totals. */
+export async function fetchParcels(filters: HistoryFilters, signal?: AbortSignal): Promise<ParcelPage> {
+  const api = await countryApi();
+  // Repeated `filter` and `additional_filter` keys: a URLSearchParams goes out as written.
+  return (await api.get<Envelope<ParcelPage>>('1.2/reservations/parcel', { params: filtersToApi(filters), signal })).data.data;
+}
+
+/** GET 1.0/tracking?q=: orders whose tracking or stamp id is the text. */
+export const searchTracking = (q: string, signal?: AbortSignal) => apiGet<TrackingMatch[]>('1.0/tracking', { q }, signal);
+
+/** GET 1.0/orders/details/{id}. */
+export const fetchOrderDetails = (id: number, signal?: AbortSignal) => apiGet<OrderDetails>(`1.0/orders/details/${id}`, undefined, signal);
+
+/** GET 1.0/orders/{id}/events, oldest first. */
+export const fetchOrderEvents = (id: number, signal?: AbortSignal) => apiGet<OrderEvent[]>(`1.0/orders/${id}/events`, undefined, signal);
+
+/** GET 2.0/dps/{id}/summary: today's figures. */
+export const fetchSummary = (dpId: number, signal?: AbortSignal) => apiGet<PointSummary>(`2.0/dps/${dpId}/summary`, undefined, signal);
+
+/** POST 1.0/drop-off-sms/resend: the drop-off SMS to the recipient again. */
+export const resendDropOffSms = (trackingId: string) => apiSend<unknown>('post', '1.0/drop-off-sms/resend', { tracking_id: trackingId });
+
+/**
+ * GET 1.0/report/dp-parcels/volumes: every parcel of the filters as CSV text. `onProgress` gets the share received
+ * (0 to 1) when the server says how long the file is, else null.
+ */
+export async function fetchParcelReport(filters: HistoryFilters, onProgress: (share: number | null) => void, signal?: AbortSignal): Promise<string> {
+  const api = await countryApi();
+  const answer = await api.get<string>('1.0/report/dp-parcels/volumes', {
+    params: filtersToApi(filters, false),
+    responseType: 'text',
+    signal,
+    onDownloadProgress: (e) => onProgress(e.total ? Math.min(1, e.loaded / e.total) : null),
+  });
+  return answer.data;
+}

@@ -1,0 +1,15 @@
+import { definePlugin, LOCALES, type Locale } from '@kernel';
+
+type Catalog = { default: Record<string, string> };
+const catalogs = import.meta.glob<Catalog>('./messages/*.json');
+
+/** The plugin's catalog for a language. */
+const catalog = (locale: Locale): Promise<Catalog> => catalogs[`./messages/${locale}.json`]?.() ?? Promise.resolve({ default: {} });
+
+export default definePlugin({
+  id: 'history',
+  description: 'Where is this parcel? Every parcel of the point filtered and searched, its details with the event timeline in the country\'s time, today\'s figures, and the parcel report.',
+  pages: [],
+  messages: Object.fromEntries(LOCALES.map((l) => [l, () => catalog(l)])),
+  simulator: import.meta.env.VITE_SIMULATOR ? () => import('./sim') : undefined,
+});

@@ -1,0 +1,69 @@
+/**
+ * GET 1.0/tracking?q= (orders whose tracking or stamp id is the text, or starts with it: at most 10),
+ * GET 1.0/orders/details/{id}, GET 1.0/orders/{id}/events and POST 1.0/drop-off-sms/resend.
+ */
+import { http } from 'msw';
+import { badRequest, countryCaller, countryEndpoint, jsonBody, notFound, ok } from '@sim/kit';
+import type { OrderDetails, TrackingMatch } from '../../api/types';
+import { eventsOf } from '../events';
+import { parcelById, parcelsOf, type SimParcel } from '../parcels';
+
+export const searchTracking = http.get(countryEndpoint('1.0/tracking'), ({ request, params }) => {
+  const who = countryCaller(request, params);
+  if (who.response) return who.response;
+  const q = (new URL(request.url).searchParams.get('q') ?? '').trim().toUpperCase();
+  if (!q) return badRequest('q is required.');
+  const ids = (p: SimParcel) => [p.tracking_id, p.stamp_id ?? ''];
+  const list = parcelsOf(who.country);
+  const exact = list.filter((p) => ids(p).includes(q));
+  const starts = exact.length ? [] : list.filter((p) => ids(p).some((id) => id.startsWith(q)));
+  const matches: TrackingMatch[] = [...exact, ...starts].slice(0, 10)
+    .map((p) => ({ order_id: p.order_id, tracking_id: p.tracking_id, stamp_id: p.stamp_id, status: p.status }));
+  return ok(matches);
+});
+
+function findOrder(request: Request, params: Readonly<Record<string, unknown>>) {
+  const who = countryCaller(request, params);
+  if (who.response) return { response: who.response };
+  const parcel = parcelById(who.country, Number(params.id));
+  if (!parcel) return { response: notFound(`Order ${String(params.id)} not found.`) };
+  return { parcel };
+}
+
+export const orderDetails = http.get(countryEndpoint('1.0/orders/details/:id'), ({ request, params }) => {
+  const found = findOrder(request, params);
+  if (found.response) return found.response;
+  const p = found.parcel;
+  const paid = p.order_type === 'POST' || p.order_type === 'PACK';
+  const delivery = Math.round((3 + p.weight * 1.2) * 100) / 100;
+  const codFee = p.cod_amount === null ? 0 : Math.round(p.cod_amount * 3) / 100;
+  const { weight, from_name, from_contact, to_address, driver: _d, hub: _h, ...row } = p;
+  const body: OrderDetails = {
+    order: {
+      ...row,
+      weight,
+      from: { name: from_name, contact: from_contact, address: null },
+      to: { name: p.to_name, contact: p.to_contact, address: to_address },
+      fees: paid ? { delivery_fee: delivery, insurance_fee: 0, cod_fee: codFee, tax: 0, total: delivery + codFee } : null,
+      receipt_id: null,
+      is_shipper_prepaid: true,
+    },
+    warning: p.expired ? 'This parcel has stayed at the point longer than allowed. Please hand it to a driver.' : null,
+  };
+  return ok(body);
+});
+
+export const orderEvents = http.get(countryEndpoint('1.0/orders/:id/events'), ({ request, params }) => {
+  const found = findOrder(request, params);
+  if (found.response) return found.response;
+  return ok(eventsOf(found.parcel));
+});
+
+export const resendDropOffSms = http.post(countryEndpoint('1.0/drop-off-sms/resend'), async ({ request, params }) => {
+  const who = countryCaller(request, params);
+  if (who.response) return who.response;
+  const body = await jsonBody(request);
+  const id = typeof body?.tracking_id === 'string' ? body.tracking_id.trim().toUpperCase() : '';
+  if (!parcelsOf(who.country).some((p) => p.tracking_id === id)) return badRequest('tracking_id is not a parcel of this point.');
+  return ok({ tracking_id: id, sent: true });
+});

@@ -1,0 +1,21 @@
+/**
+ * The history plugin's simulated API (msw): the parcel list and its report, tracking search, order details and
+ * events, today's summary and the drop-off SMS resend, on thousands of seeded parcels per country (parcels.ts).
+ * The portal inserts these handlers after the kernel's fault gate, so ?sim=slow, 500, timeout and 401-next apply.
+ */
+import type { RequestHandler } from 'msw';
+import { orderDetails, orderEvents, resendDropOffSms, searchTracking } from './handlers/orders';
+import { listParcels, parcelReport } from './handlers/parcels';
+import { pointSummary } from './handlers/summary';
+import { resetHistoryEvents } from './events';
+import { resetHistoryParcels } from './parcels';
+
+/** Forgets what the simulated server made and remembered (tests call it between cases). */
+export function resetHistorySim(): void {
+  resetHistoryParcels();
+  resetHistoryEvents();
+}
+
+export const handlers: RequestHandler[] = [listParcels, parcelReport, searchTracking, orderDetails, orderEvents, resendDropOffSms, pointSummary];
+
+export default { handlers };
