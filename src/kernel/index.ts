@@ -25,6 +25,8 @@ export { getRuntime } from './runtime';
 export { session, type ShellModal } from './session/store';
 export { logEvent, addEventSink } from './eventLogHook';
 export { defineDraft, type Draft, type DraftSpec, type DraftScope } from './persist/drafts';
+export { defineClaims, type Claims } from './persist/claims';
+export { withTabLock } from './persist/tabLock';
 export type { PortalEventMap, EventKind, EventKindDef } from './events';
 export { eventLog, type EventLog, type PortalEvent } from './eventLog';
 export { errorText } from './shell/errorText';

@@ -31,6 +31,8 @@ export type LodgeInPhase =
 export interface LodgeInHandlers {
   /** The receipt id could not be fetched: the caller returns the operator to its send page. */
   onReceiptFailed: (successful: string[]) => void;
+  /** Parcels another tab of the operator is lodging in or has lodged: not sent from here; the caller drops them. */
+  onLodgedElsewhere: (trackingIds: string[]) => void;
 }
 
 /** One lodge-in run in a page: its phase, start, and closing the result. */

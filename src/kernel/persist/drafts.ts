@@ -32,6 +32,11 @@ export interface Draft<T> {
   load(): T | undefined;
   save(value: T): void;
   clear(): void;
+  /**
+   * Calls `onChange` when another tab of this browser writes or removes the draft (the storage event: never for
+   * this tab's own writes). Returns the function that stops watching.
+   */
+  watch(onChange: () => void): () => void;
 }
 
 const PREFIX = 'portal.draft.';
@@ -106,7 +111,10 @@ export function defineDraft<T>(spec: DraftSpec<T>): Draft<T> {
       const k = key();
       if (!k) return;
       try {
-        storage()?.setItem(k, JSON.stringify({ v: spec.version, value }));
+        const json = JSON.stringify({ v: spec.version, value });
+        // An unchanged value is not written again: other tabs hear only real changes.
+        if (storage()?.getItem(k) === json) return;
+        storage()?.setItem(k, json);
       } catch {
         // Storage full or blocked: the flow still works, it just will not survive a reload; an older value stored
         // under the key would come back instead of this one, so it goes.
@@ -116,6 +124,15 @@ export function defineDraft<T>(spec: DraftSpec<T>): Draft<T> {
     clear() {
       const k = key();
       if (k) storage()?.removeItem(k);
+    },
+    watch(onChange) {
+      if (typeof window === 'undefined') return () => undefined;
+      const listener = (e: StorageEvent) => {
+        const k = key();
+        if (k && e.key === k && e.storageArea === storage()) onChange();
+      };
+      window.addEventListener('storage', listener);
+      return () => window.removeEventListener('storage', listener);
     },
   };
 }

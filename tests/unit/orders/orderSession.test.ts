@@ -226,3 +226,47 @@ describe('sessionIds: every id already in the session', () => {
     expect(m.sessionIds()).toEqual([]);
   });
 });
+
+describe('two tabs of one operator show one session', () => {
+  /** What the browser does in this tab when another tab writes the draft: a storage event. */
+  const otherTabWrites = (dpId: number, value: unknown) => {
+    localStorage.setItem(keyFor(dpId), JSON.stringify({ v: 2, value }));
+    window.dispatchEvent(new StorageEvent('storage', { key: keyFor(dpId), storageArea: localStorage }));
+  };
+
+  it('a parcel scanned, or a session reset (lodged in), in the other tab shows here', async () => {
+    const m = await load();
+    attach(m, 7);
+    const other = m.initialOrderSession(7);
+    other.currentSession = 'SEND';
+    other.sendOrders.push(scanned('NVSG1'));
+    otherTabWrites(7, other);
+    expect(m.orderSession.sendOrders.map((p) => p.trackingId)).toEqual(['NVSG1']);
+    otherTabWrites(7, m.initialOrderSession(7));
+    expect(m.orderSession.sendOrders).toEqual([]);
+    expect(m.orderSession.currentSession).toBeNull();
+  });
+
+  it('a parcel scanned here and not yet saved stays when the other tab saves first', async () => {
+    const m = await load();
+    attach(m, 7);
+    m.orderSession.sendOrders.push(scanned('NVSG-HERE'));
+    // The change is noticed (a save is due in 250 ms) before the other tab's write arrives, as in a browser.
+    await vi.advanceTimersByTimeAsync(10);
+    const other = m.initialOrderSession(7);
+    other.sendOrders.push(scanned('NVSG-THERE'));
+    otherTabWrites(7, other);
+    expect(m.orderSession.sendOrders.map((p) => p.trackingId)).toEqual(['NVSG-THERE', 'NVSG-HERE']);
+    await vi.advanceTimersByTimeAsync(300);
+    expect((stored(7)?.value.sendOrders as ScannedParcel[]).map((p) => p.trackingId)).toEqual(['NVSG-THERE', 'NVSG-HERE']);
+  });
+
+  it('another operator\'s or another point\'s draft changing is not this tab\'s business', async () => {
+    const m = await load();
+    attach(m, 7);
+    const other = m.initialOrderSession(8);
+    other.sendOrders.push(scanned('NVSG-8'));
+    otherTabWrites(8, other);
+    expect(m.orderSession.sendOrders).toEqual([]);
+  });
+});

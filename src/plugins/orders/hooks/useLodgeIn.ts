@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { defer, type Subscription } from 'rxjs';
-import { isPortalError, logEvent, normalizeError, showError, type DpInfo, type PortalError } from '@kernel';
+import { defineClaims, isPortalError, logEvent, normalizeError, showError, type DpInfo, type PortalError } from '@kernel';
 import { backoffPoll } from '@streams';
 import { createLodgeInReceipt, getLodgeInStatus, startLodgeIn } from '../api/orderApi';
 import type { LodgeInStatus } from '../api/types';
@@ -9,6 +9,12 @@ import { lodgeInReceiptRows } from '../model/payloads';
 
 /** Back-off of the lodge-in status poll, in whole seconds: 1, 2, 4, 8, 8 (six asks, 23 s in all). */
 export const LODGE_IN_BACKOFF = { initialSeconds: 1, factor: 2, maxSeconds: 8, attempts: 6 } as const;
+
+/**
+ * Parcels being lodged in, shared by the operator's tabs: two tabs showing the same send session never both ask for
+ * one parcel. A claim outlives a lodge-in still processing on the server; it lapses after ten minutes.
+ */
+export const LODGE_IN_CLAIMS = defineClaims({ name: 'lodgeIn', holdMs: 10 * 60_000 });
 
 export type LodgeInPhase =
   | { kind: 'idle' }
@@ -19,6 +25,8 @@ export type LodgeInPhase =
 export interface LodgeInHandlers {
   /** The receipt id could not be fetched: the caller returns the operator to the send-parcel page. */
   onReceiptFailed: (successful: string[]) => void;
+  /** Parcels another tab is lodging in or has lodged: they are not sent from here, the caller drops them. */
+  onLodgedElsewhere: (trackingIds: string[]) => void;
 }
 
 /**
@@ -40,13 +48,24 @@ export function useLodgeIn(dp: DpInfo | null, handlers: LodgeInHandlers) {
     setPhase({ kind: 'idle' });
   };
 
-  const run = useCallback(async (parcels: ScannedParcel[]) => {
-    if (!dp || parcels.length === 0) return;
+  const run = useCallback(async (scanned: ScannedParcel[]) => {
+    if (!dp || scanned.length === 0) return;
     setPhase({ kind: 'working' });
+    const { granted, taken } = await LODGE_IN_CLAIMS.claim(scanned.map((p) => p.trackingId));
+    if (taken.length > 0) {
+      logEvent('lodgeIn', { outcome: 'lodgedElsewhere', count: taken.length });
+      handlers.onLodgedElsewhere(taken);
+    }
+    const parcels = scanned.filter((p) => granted.includes(p.trackingId));
+    if (parcels.length === 0) {
+      if (live.current) setPhase({ kind: 'idle' });
+      return;
+    }
     let statusId: number;
     try {
-      statusId = (await startLodgeIn(parcels.map((p) => p.trackingId))).statusId;
+      statusId = (await startLodgeIn(granted)).statusId;
     } catch (e) {
+      await LODGE_IN_CLAIMS.release(granted);
       logEvent('lodgeIn', { outcome: 'refused', count: parcels.length });
       finishWithError(e);
       return;
@@ -58,6 +77,8 @@ export function useLodgeIn(dp: DpInfo | null, handlers: LodgeInHandlers) {
         if (r.kind === 'answer') last = r.value;
         if (r.kind === 'error') {
           sub.current?.unsubscribe();
+          // The outcome is unknown; the operator may try again, and the server answers for those already in.
+          void LODGE_IN_CLAIMS.release(granted);
           logEvent('lodgeIn', { outcome: 'pollError', statusId, successful: 0 });
           finishWithError(r.error);
         }
@@ -76,6 +97,8 @@ export function useLodgeIn(dp: DpInfo | null, handlers: LodgeInHandlers) {
 
     const receiptFor = async (status: LodgeInStatus) => {
       const successful = status.successfulOrders;
+      // Refused parcels may be tried again, from any tab.
+      void LODGE_IN_CLAIMS.release(status.failedOrders.map((f) => f.barcode));
       logEvent('lodgeIn', { outcome: 'processed', statusId, successful: successful.length, failed: status.failedOrders.map((f) => f.barcode) });
       let receiptId: number | null = null;
       if (successful.length > 0) {

@@ -1,4 +1,4 @@
-import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
 import { logEvent, RouteLink, useGate, usePortal, useRouteId, useRouteNavigate, useT } from '@kernel';
 import { ConfirmDiscard, LeaveGuard, Loading, ScannerWidget } from '@ui';
@@ -25,6 +25,8 @@ export default function ScanParcelsPage() {
   const canPack = useGate(SESSION_TYPE_GATES.PACK);
   const [receiptBusy, setReceiptBusy] = useState(false);
   const [discarding, setDiscarding] = useState(false);
+  // Parcels another tab checked in while they were listed here too.
+  const [elsewhere, setElsewhere] = useState(0);
   // The scan-only routes return to their send page (the one with lodge-in results); the send pages to themselves.
   const sendRoute = routeId === 'scanParcel' ? 'sendParcel' : routeId === 'newScanParcel' ? 'sendParcelV2' : routeId ?? 'sendParcel';
 
@@ -34,6 +36,11 @@ export default function ScanParcelsPage() {
       session.sendOrders = session.sendOrders.filter((p) => !successful.includes(p.trackingId));
       if (session.sendOrders.length === 0 && session.returnOrders.length === 0) resetSession();
       navigate(sendRoute);
+    },
+    onLodgedElsewhere: (trackingIds) => {
+      session.sendOrders = session.sendOrders.filter((p) => !trackingIds.includes(p.trackingId));
+      session.returnOrders = session.returnOrders.filter((p) => !trackingIds.includes(p.trackingId));
+      setElsewhere(trackingIds.length);
     },
   });
 
@@ -109,12 +116,20 @@ export default function ScanParcelsPage() {
         )}
       </HStack>
 
+      {elsewhere > 0 && (
+        <Alert.Root status="info" role="status">
+          <Alert.Indicator />
+          <Alert.Title flex="1">{t('orders.lodged_elsewhere', { count: elsewhere })}</Alert.Title>
+          <Button size="xs" variant="ghost" onClick={() => setElsewhere(0)}>{t('close')}</Button>
+        </Alert.Root>
+      )}
+
       {!inProgress && <ScannedList parcels={lodgeable} onRemove={remove} disabled={working} />}
 
       {lodgeable.length > 0 && (
         <HStack gap="3" wrap="wrap" position="sticky" bottom="0" bg="bg" py="3" borderTopWidth="1px">
           <Button colorPalette="brand" size="lg" loading={working} loadingText={t('orders.checking_in')}
-            onClick={() => void lodgeIn.run([...lodgeable])}>
+            onClick={() => { setElsewhere(0); void lodgeIn.run([...lodgeable]); }}>
             {t('orders.check_in', { count: lodgeable.length })}
           </Button>
           <Button variant="ghost" disabled={working} onClick={() => setDiscarding(true)}>

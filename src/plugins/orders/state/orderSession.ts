@@ -90,11 +90,29 @@ export function attachDraft(dpId: number): void {
   }
   if (watching) return;
   watching = true;
+  SESSION_DRAFT.watch(applyOtherTab);
   subscribe(orderSession, () => {
     if (timer) clearTimeout(timer);
     timer = setTimeout(() => { timer = null; saveDraft(); }, SAVE_DELAY_MS);
   });
   if (typeof window !== 'undefined') window.addEventListener('pagehide', saveDraft);
+}
+
+/**
+ * Another tab of this operator at this point changed the session: this tab shows the same one, so neither lodges
+ * in what the other already did. Parcels scanned here and not yet saved are kept.
+ */
+function applyOtherTab(): void {
+  const dpId = orderSession.dpId;
+  if (dpId === null || attachedKey !== SESSION_DRAFT.owner()) return;
+  const stored = SESSION_DRAFT.load();
+  const next = stored && stored.dpId === dpId ? { ...initialOrderSession(dpId), ...stored } : initialOrderSession(dpId);
+  if (timer) {
+    const known = new Set([...next.sendOrders, ...next.returnOrders].map((p) => p.trackingId));
+    next.sendOrders = [...next.sendOrders, ...orderSession.sendOrders.filter((p) => !known.has(p.trackingId))];
+    next.returnOrders = [...next.returnOrders, ...orderSession.returnOrders.filter((p) => !known.has(p.trackingId))];
+  }
+  replaceSession(next);
 }
 
 /** Starts over (part 1 §4: resetting the session restores the initial state). */
