@@ -14,6 +14,7 @@ export { portalSystem, LAYOUT } from './theme';
 export { ScannerWidget, type ScannerWidgetProps, type ScanVerdict, type ScanSource } from './scanner/ScannerWidget';
 export { parcelIdProblem, INVALID_ID_FORMAT } from './scanner/idFormat';
 export { normaliseOtp, isValidOtp, OTP_LENGTH } from './scanner/otp';
+export { OtpField, type OtpFieldProps } from './otp/OtpField';
 export { scannerPrefs, type ScannerPrefs } from './scanner/prefs';
 export { neutraliseCell, toCsv, downloadCsv } from './csv';
 export { downloadBlob } from './download';

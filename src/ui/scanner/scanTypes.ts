@@ -3,8 +3,11 @@
 
 export type ScanSource = 'camera' | 'typed' | 'hardware';
 
-/** What the flow made of a scan: shown on the overlay, with the matching sound and vibration. */
-export type ScanVerdict = { ok: true; message?: string } | { ok: false; message: string };
+/**
+ * What the flow made of a scan: shown on the overlay, with the matching sound and vibration. `duplicate`: the flow
+ * already has this item (refused with the duplicate feedback, not the error one).
+ */
+export type ScanVerdict = { ok: true; message?: string } | { ok: false; message: string; duplicate?: boolean };
 
 /** One read, from any source; `grabbedAt` (performance.now() time) is the camera frame's, for the benchmark. */
 export interface ScanRead {

@@ -103,8 +103,9 @@ function verdictShown(read: ScanRead, v: ScanVerdict | typeof FAILED): Extract<C
       log: { event: { kind: 'scanAccepted', payload: { code, source, format } }, afterPaint: true } };
   }
   const message: ScanText = v ? { text: v.message } : GENERIC_ERROR;
-  return { type: 'show', shown: { phase: 'error', read, message }, feedback: 'error',
-    log: { event: { kind: 'scanRejected', payload: { code, source, format, reason: v ? v.message : GENERIC_ERROR.id } }, afterPaint: true } };
+  const duplicate = v?.duplicate === true;
+  return { type: 'show', shown: { phase: 'error', read, message }, feedback: duplicate ? 'duplicate' : 'error',
+    log: { event: { kind: 'scanRejected', payload: { code, source, format, reason: duplicate ? 'duplicate' : v ? v.message : GENERIC_ERROR.id } }, afterPaint: true } };
 }
 
 function reduce(model: Model, change: Change): Model {

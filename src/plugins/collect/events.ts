@@ -1,0 +1,16 @@
+// The event kinds the collect plugin writes, with their payloads; the manifest lists them with their labels.
+import type { EventKindDef } from '@kernel';
+
+declare module '../../kernel' {
+  interface PortalEventMap {
+    /** One parcel handed to a customer (one event per parcel), with the cash taken for it when it was COD. */
+    collectReleased: { trackingId: string; releasedTo: string; codCollected: number | null; currency: string };
+    /** A customer's code or QR checked at the counter. */
+    collectVerified: { method: 'otp' | 'qr' | 'trackingId'; outcome: 'verified' | 'refused'; parcels: number };
+  }
+}
+
+export const COLLECT_EVENTS: EventKindDef[] = [
+  { kind: 'collectReleased', label: 'collect.event.released' },
+  { kind: 'collectVerified', label: 'collect.event.verified' },
+];

@@ -1,0 +1,33 @@
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { RouteLink, useRouteNavigate, useT } from '@kernel';
+import { VerifyForm } from '../components/VerifyForm';
+import { STEPS } from '../model/steps';
+import { useCollect } from '../state/collectStore';
+
+/** Step otp (0): the customer's code typed, or their QR scanned on the next page; a collection in progress goes on. */
+export default function VerifyPage() {
+  const t = useT();
+  const navigate = useRouteNavigate();
+  const { step } = useCollect();
+  const inProgress = step === STEPS.scanParcel || step === STEPS.errorCod || step === STEPS.confirmCod;
+
+  useEffect(() => {
+    if (inProgress) navigate('customerCollectReview', undefined, { replace: true });
+  }, [inProgress, navigate]);
+
+  return (
+    <Stack gap="6" maxW="3xl">
+      <Box>
+        <Heading as="h1" size="2xl">{t('collect.title')}</Heading>
+        <Text mt="2" color="fg.muted">{t('collect.otp_intro')}</Text>
+      </Box>
+      <VerifyForm />
+      <Box>
+        <Button asChild variant="outline" colorPalette="brand" minH="11">
+          <RouteLink to="scanCustomerCollectOtp">{t('collect.scan_qr')}</RouteLink>
+        </Button>
+      </Box>
+    </Stack>
+  );
+}
