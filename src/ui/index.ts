@@ -19,6 +19,8 @@ export { scannerPrefs, type ScannerPrefs } from './scanner/prefs';
 export { neutraliseCell, toCsv, downloadCsv } from './csv';
 export { downloadBlob } from './download';
 export { DataTable, type DataColumn, type DataTableProps, type DataTableTexts } from './table/DataTable';
+export { Pager, type PagerProps } from './table/Pager';
+export { useLoad, type LoadState } from './useLoad';
 export { ScannedList, type ScannedListProps, type ScannedListTexts } from './scanned/ScannedList';
 export { sortRows, pageOf, pageCount, windowOf, type SortDirection, type SortValue } from './table/tableModel';
 export { openPdfTab, type PdfTab, type PaperSize } from './pdf/pdfTab';

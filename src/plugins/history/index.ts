@@ -9,7 +9,9 @@ const catalog = (locale: Locale): Promise<Catalog> => catalogs[`./messages/${loc
 export default definePlugin({
   id: 'history',
   description: 'Where is this parcel? Every parcel of the point filtered and searched, its details with the event timeline in the country\'s time, today\'s figures, and the parcel report.',
-  pages: [],
+  pages: [{ id: 'history', load: () => import('./pages/HistoryPage') }],
+  // Named gates of config/gates.json asked in code.
+  gates: ['canPost', 'showsCod', 'granularStatusFilters'],
   messages: Object.fromEntries(LOCALES.map((l) => [l, () => catalog(l)])),
   simulator: import.meta.env.VITE_SIMULATOR ? () => import('./sim') : undefined,
 });

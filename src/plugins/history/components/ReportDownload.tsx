@@ -1,0 +1,54 @@
+import { Box, Button, HStack, Progress, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import { errorText, normalizeError, useIntl } from '@kernel';
+import { ErrorNotice, downloadBlob } from '@ui';
+import { fetchParcelReport } from '../api/historyApi';
+import type { HistoryFilters } from '../model/filters';
+
+type Phase = { kind: 'idle' } | { kind: 'busy'; share: number | null } | { kind: 'done' } | { kind: 'failed'; message: string };
+
+/**
+ * Downloads every parcel of the filters as CSV from the report call: a progress bar while the server prepares it
+ * (indeterminate) and while it arrives (the share received), an error that keeps the button to try again.
+ */
+export function ReportDownload({ filters }: { filters: HistoryFilters }) {
+  const { t } = useIntl();
+  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const running = useRef<AbortController | null>(null);
+  useEffect(() => () => running.current?.abort(), []);
+
+  const start = async () => {
+    running.current?.abort();
+    const controller = new AbortController();
+    running.current = controller;
+    setPhase({ kind: 'busy', share: null });
+    try {
+      const csv = await fetchParcelReport(filters, (share) => setPhase({ kind: 'busy', share }), controller.signal);
+      downloadBlob(`parcels_${filters.from}_${filters.to}.csv`, new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+      setPhase({ kind: 'done' });
+    } catch (e) {
+      if (!controller.signal.aborted) setPhase({ kind: 'failed', message: errorText(t, normalizeError(e)) });
+    }
+  };
+
+  const busy = phase.kind === 'busy';
+  return (
+    <Box>
+      <HStack gap="3" wrap="wrap">
+        <Button colorPalette="brand" variant="outline" loading={busy} onClick={() => void start()}>{t('history.report')}</Button>
+        {phase.kind === 'done' && <Text role="status">{t('history.report.done')}</Text>}
+      </HStack>
+      {busy && (
+        <Box mt="2" maxW="md">
+          <Progress.Root size="sm" value={phase.share === null ? null : Math.round(phase.share * 100)} aria-label={t('history.report.progress')}>
+            <Progress.Track><Progress.Range /></Progress.Track>
+          </Progress.Root>
+          <Text role="status" textStyle="sm" mt="1">
+            {phase.share === null ? t('history.report.preparing') : t('history.report.receiving', { percent: phase.share })}
+          </Text>
+        </Box>
+      )}
+      {phase.kind === 'failed' && <Box mt="2"><ErrorNotice>{phase.message}</ErrorNotice></Box>}
+    </Box>
+  );
+}

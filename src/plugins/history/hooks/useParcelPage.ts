@@ -1,0 +1,25 @@
+import { useCallback } from 'react';
+import { usePortal } from '@kernel';
+import { useLoad } from '@ui';
+import { fetchParcels } from '../api/historyApi';
+import type { ParcelPage } from '../api/types';
+import { resultKey, type HistoryFilters } from '../model/filters';
+import { forgetPages, keepPage, keptPage } from '../state/parcelPages';
+
+/** The page of parcels the filters ask for: from the pages already seen, else from the server (then kept). */
+export function useParcelPage(filters: HistoryFilters) {
+  const { dp } = usePortal();
+  const who = `${dp?.id ?? ''}`;
+  const load = useCallback(async (signal: AbortSignal): Promise<ParcelPage> => {
+    const page = await fetchParcels(filters, signal);
+    keepPage(who, filters, page);
+    return page;
+  }, [filters, who]);
+  const state = useLoad(`${who}|${resultKey(filters)}|${filters.page}`, load, () => keptPage(who, filters));
+  const { reload } = state;
+  const refresh = useCallback(() => {
+    forgetPages();
+    reload();
+  }, [reload]);
+  return { ...state, refresh };
+}
