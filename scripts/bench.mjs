@@ -13,7 +13,8 @@
 // Env: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_RUNS (cold loads per setting, default 5),
 //      BENCH_BUDGET_KB (login-screen JS budget, gzip kB, default 150), BENCH_SCAN_SAMPLES (scanner samples, default 5),
 //      BENCH_DIST (build into and serve this folder instead of dist/, so parallel runs from one checkout do not share it),
-//      BENCH_LH_RUNS (Lighthouse runs per page, default 3; 0 skips Lighthouse).
+//      BENCH_LH_RUNS (Lighthouse runs per page, default 3; 0 skips Lighthouse), BENCH_LH_SAVE (a folder: each run's
+//      whole Lighthouse report is written there as JSON).
 // Exit: 0 pass; 1 budget exceeded or simulator found in the live build; 2 the bench could not measure (build
 // failed, login form or home never showed, the scanner gave no sample...) while the budget and simulator checks
 // passed. The scanner targets (feedback within 100 ms of a decodable frame, no main-thread task over 50 ms) and the

@@ -4,7 +4,7 @@
 // profile. The fake API answers /api/ over HTTP so home renders as after a real login.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -48,7 +48,7 @@ async function waitForDebugger(port, deadline) {
 }
 
 /** One Lighthouse run in a fresh Chromium; `prepare(cdpUrl)` may seed the profile (local storage) first. */
-async function oneRun({ url, chromiumPath, chromiumArgs, freePort, prepare }) {
+async function oneRun({ url, chromiumPath, chromiumArgs, freePort, prepare, saveAs }) {
   const { default: lighthouse } = await import('lighthouse');
   const port = await freePort();
   const profile = mkdtempSync(join(tmpdir(), 'bench-lh-'));
@@ -60,6 +60,11 @@ async function oneRun({ url, chromiumPath, chromiumArgs, freePort, prepare }) {
     const lhr = result?.lhr;
     if (!lhr) throw new Error('Lighthouse gave no result');
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    if (saveAs) {
+      // The whole report, to see what holds LCP (its element, phases, request chain) when a score is missed.
+      mkdirSync(join(saveAs, '..'), { recursive: true });
+      writeFileSync(saveAs, JSON.stringify(lhr));
+    }
     return {
       score: lhr.categories.performance.score === null ? null : Math.round(lhr.categories.performance.score * 100),
       lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? null,
@@ -84,7 +89,8 @@ export async function lighthouseTargets({ targets, runs, chromiumPath, chromiumA
     for (let i = 0; i < runs; i++) {
       let line;
       try {
-        const sample = await oneRun({ url: target.url, chromiumPath, chromiumArgs, freePort, prepare: target.prepare });
+        const saveAs = process.env.BENCH_LH_SAVE ? join(process.env.BENCH_LH_SAVE, `${target.name.replace(/\W+/g, '-')}-${i + 1}.json`) : null;
+        const sample = await oneRun({ url: target.url, chromiumPath, chromiumArgs, freePort, prepare: target.prepare, saveAs });
         samples.push(sample);
         line = `score ${sample.score}, LCP ${Math.round(sample.lcp)} ms, TBT ${Math.round(sample.tbt)} ms`;
       } catch (e) {
