@@ -109,6 +109,8 @@ export interface PortalConfig {
   api: { globalBaseUrl: string; timeoutMs: number };
   versionPollMs: number;
   scanner: { idleMs: number; duplicateWindowMs: number };
+  /** Resend of one-time codes: the wait after a resend (default 60 s when absent). */
+  otp?: { resendCountdownSeconds: number };
   sso?: { authorizeUrl: string; enrolmentUrl: string };
 }
 

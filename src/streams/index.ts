@@ -16,3 +16,4 @@ export {
 } from './pollTask';
 export { backoffPoll, backoffDelays, type BackoffOptions, type BackoffPollOptions } from './backoffPoll';
 export { quoteStream, QUOTE_THROTTLE_MS, type QuoteState, type QuoteStreamOptions } from './quoteStream';
+export { countdown } from './countdown';

@@ -8,7 +8,7 @@ describe('src/streams public entry', () => {
     const streams = await import('../../../src/streams');
     expect(Object.keys(streams).sort()).toEqual([
       'CAMERA_IDLE_MS', 'FEEDBACK_PATTERNS', 'FEEDBACK_TONES', 'FINAL_TASK_STATUSES', 'QUOTE_THROTTLE_MS', 'TASK_POLL_ATTEMPTS', 'TASK_POLL_DELAY_MS',
-      'backoffDelays', 'backoffPoll', 'cameraInactivity', 'createBeeper', 'deviceVibrate', 'fromAbortable', 'fromFetchJson',
+      'backoffDelays', 'backoffPoll', 'cameraInactivity', 'countdown', 'createBeeper', 'deviceVibrate', 'fromAbortable', 'fromFetchJson',
       'hardwareScans', 'isFinalTask', 'keydownEvents', 'normaliseCode', 'pageVisible$', 'pausablePoll', 'pollEvery', 'pollTask',
       'quoteStream', 'scanFeedback', 'scansOutsideFields',
     ]);

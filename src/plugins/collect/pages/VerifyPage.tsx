@@ -1,6 +1,7 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { RouteLink, useRouteNavigate, useT } from '@kernel';
+import { ResendPanel } from '../components/ResendPanel';
 import { VerifyForm } from '../components/VerifyForm';
 import { STEPS } from '../model/steps';
 import { useCollect } from '../state/collectStore';
@@ -28,6 +29,7 @@ export default function VerifyPage() {
           <RouteLink to="scanCustomerCollectOtp">{t('collect.scan_qr')}</RouteLink>
         </Button>
       </Box>
+      <ResendPanel />
     </Stack>
   );
 }
