@@ -1,4 +1,5 @@
 import { definePlugin, LOCALES, type Locale } from '@kernel';
+import { ORDER_DOCUMENTS } from '@services';
 
 type Catalog = { default: Record<string, string> };
 const catalogs = import.meta.glob<Catalog>('./messages/*.json');
@@ -9,9 +10,14 @@ const catalog = (locale: Locale): Promise<Catalog> => catalogs[`./messages/${loc
 export default definePlugin({
   id: 'history',
   description: 'Where is this parcel? Every parcel of the point filtered and searched, its details with the event timeline in the country\'s time, today\'s figures, and the parcel report.',
-  pages: [{ id: 'history', load: () => import('./pages/HistoryPage') }],
+  pages: [
+    { id: 'history', load: () => import('./pages/HistoryPage') },
+    { id: 'orderDetails', load: () => import('./pages/OrderDetailsPage') },
+  ],
   // Named gates of config/gates.json asked in code.
-  gates: ['canPost', 'showsCod', 'granularStatusFilters'],
+  gates: ['canPost', 'showsCod', 'granularStatusFilters', 'canViewOrderEvents', 'canPrintAwb'],
+  // Air waybills and receipts are the orders plugin's documents.
+  requires: [ORDER_DOCUMENTS],
   messages: Object.fromEntries(LOCALES.map((l) => [l, () => catalog(l)])),
   simulator: import.meta.env.VITE_SIMULATOR ? () => import('./sim') : undefined,
 });

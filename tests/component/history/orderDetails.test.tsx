@@ -1,0 +1,80 @@
+// Order details as an operator sees them: the order, its parties, the timeline in the country's time, the driver
+// that was unavailable after a refresh, the timeline hidden without allowViewOrderEventsHistory, the SMS resend.
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { session } from '../../../src/kernel';
+import history from '../../../src/plugins/history';
+import orders from '../../../src/plugins/orders';
+import { handlers as ordersHandlers } from '../../../src/plugins/orders/sim';
+import { handlers, resetHistorySim } from '../../../src/plugins/history/sim';
+import { parcelsOf } from '../../../src/plugins/history/sim/parcels';
+import { renderPortal, resetPortal, setupPortalServer } from '../../harness/renderPortal';
+
+const server = setupPortalServer([...handlers, ...ordersHandlers]);
+afterEach(() => { resetPortal(); resetHistorySim(); });
+const plugins = [orders, history];
+const idOf = (country: string, tracking: string) => parcelsOf(country).find((p) => p.tracking_id === tracking)?.order_id ?? 0;
+const timeline = () => screen.findByRole('list', { name: 'Event timeline' });
+
+describe('order details', () => {
+  it('one instant shows in each country’s hour: 10:15 AM in th, 11:15 AM in sg', async () => {
+    for (const [cc, hour] of [['th', '10:15 AM'], ['sg', '11:15 AM']] as const) {
+      await renderPortal({ path: `/order-details?id=${idOf(cc, `NV${cc.toUpperCase()}HIST0001`)}`, plugins, loggedInAs: `${cc}-demo`, locale: 'en' });
+      expect(await screen.findByRole('heading', { name: `Order details: NV${cc.toUpperCase()}HIST0001` })).toBeTruthy();
+      const events = within(await timeline()).getAllByTestId('timeline-event');
+      expect(events.map((e) => e.querySelector('p')?.nextSibling?.textContent)).toEqual([
+        'Order created', 'Dropped off at the point', 'Handed to a driver', 'Arrived at the sorting hub', 'On vehicle for delivery', 'Delivered',
+      ]);
+      expect(within(events[1] as HTMLElement).getByTestId('event-time').textContent).toMatch(new RegExp(`, ${hour}$`));
+      expect(screen.getByRole('region', { name: 'Recipient' })).toBeTruthy();
+      resetPortal();
+    }
+  });
+
+  it('driver info unavailable: Refresh asks again and shows the driver', async () => {
+    const { user } = await renderPortal({ path: `/order-details?id=${idOf('sg', 'NVSGHIST0002')}`, plugins, loggedInAs: 'sg-demo' });
+    expect(await screen.findByText('Driver info unavailable.')).toBeTruthy();
+    // On a phone (jsdom resolves the phone layout) the details are under 'View more'.
+    const event = within(await timeline()).getAllByTestId('timeline-event')[2] as HTMLElement;
+    await user.click(within(event).getByRole('button', { name: 'View more' }));
+    expect(within(event).getByRole('button', { name: 'View less' }).getAttribute('aria-expanded')).toBe('true');
+    await user.click(within(event).getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(screen.queryByText('Driver info unavailable.')).toBeNull());
+    const handed = within(await timeline()).getAllByTestId('timeline-event')[2] as HTMLElement;
+    expect(handed.textContent).toContain('Driver: ');
+  });
+
+  it('a point without allowViewOrderEventsHistory sees the order but no timeline, and nothing asks for events', async () => {
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => { asked.push(new URL(request.url).pathname); });
+    await renderPortal({
+      path: `/order-details?id=${idOf('sg', 'NVSGHIST0001')}`, plugins, loggedInAs: 'sg-demo',
+      beforeRender: () => { if (session.dpInfo?.settings) session.dpInfo.settings.allowViewOrderEventsHistory = false; },
+    });
+    expect(await screen.findByText('This point may not view the event history of orders.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Order details: NVSGHIST0001' })).toBeTruthy();
+    expect(asked.some((p) => p.endsWith('/events'))).toBe(false);
+  });
+
+  it('resends the drop-off SMS of a parcel dropped off here', async () => {
+    const bodies: unknown[] = [];
+    server.events.on('request:start', ({ request }) => { if (request.url.endsWith('drop-off-sms/resend')) void request.clone().json().then((b) => bodies.push(b)); });
+    const { user } = await renderPortal({ path: `/order-details?id=${idOf('sg', 'NVSGHIST0001')}`, plugins, loggedInAs: 'sg-demo' });
+    await user.click(await screen.findByRole('button', { name: 'Resend drop-off SMS' }));
+    expect(await screen.findByText('Drop-off SMS sent again.')).toBeTruthy();
+    expect(bodies).toEqual([{ tracking_id: 'NVSGHIST0001' }]);
+  });
+
+  it('the header search with a tracking id opens that order’s details', async () => {
+    const { user } = await renderPortal({ path: '/settings', plugins, loggedInAs: 'sg-demo' });
+    const search = (await screen.findAllByRole('textbox', { name: 'Search orders' }))[0] as HTMLElement;
+    await user.type(search, 'nvsghist0001{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Order details: NVSGHIST0001' })).toBeTruthy();
+  });
+
+  it('says so when no order is named', async () => {
+    await renderPortal({ path: '/order-details', plugins, loggedInAs: 'sg-demo' });
+    expect(await screen.findByText('No order was chosen. Open one from the history list.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to history' })).toBeTruthy();
+  });
+});
