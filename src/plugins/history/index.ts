@@ -13,6 +13,7 @@ export default definePlugin({
   pages: [
     { id: 'history', load: () => import('./pages/HistoryPage') },
     { id: 'orderDetails', load: () => import('./pages/OrderDetailsPage') },
+    { id: 'dashboard', load: () => import('./pages/DashboardPage') },
   ],
   // Named gates of config/gates.json asked in code.
   gates: ['canPost', 'showsCod', 'granularStatusFilters', 'canViewOrderEvents', 'canPrintAwb'],

@@ -49,7 +49,7 @@ describe('order details', () => {
     server.events.on('request:start', ({ request }) => { asked.push(new URL(request.url).pathname); });
     await renderPortal({
       path: `/order-details?id=${idOf('sg', 'NVSGHIST0001')}`, plugins, loggedInAs: 'sg-demo',
-      beforeRender: () => { if (session.dpInfo?.settings) session.dpInfo.settings.allowViewOrderEventsHistory = false; },
+      beforeRender: () => { if (session.dpInfo) session.dpInfo.allowViewOrderEventsHistory = false; },
     });
     expect(await screen.findByText('This point may not view the event history of orders.')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Order details: NVSGHIST0001' })).toBeTruthy();
