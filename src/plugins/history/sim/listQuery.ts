@@ -29,7 +29,8 @@ export function readListQuery(params: URLSearchParams, country: CountryCode): Li
   const store = extras.filter(isStoreFilter);
   const delivery = extras.filter((f) => DELIVERY.has(f)).map((f) => (f === 'NEXT_DAY' ? 'NEXTDAY' : f));
   const statuses = extras.filter(isParcelStatus);
-  const digits = text.replace(/[^0-9]/g, '');
+  // A phone number is digits with a plus, spaces or dashes; text with letters is not searched in phone numbers.
+  const digits = /^[+\d\s-]+$/.test(text) ? text.replace(/[^0-9]/g, '') : '';
 
   const match = (p: SimParcel): boolean => {
     const at = Date.parse(p.created_at);
