@@ -14,6 +14,11 @@ export default definePlugin({
     { id: 'history', load: () => import('./pages/HistoryPage') },
     { id: 'orderDetails', load: () => import('./pages/OrderDetailsPage') },
     { id: 'dashboard', load: () => import('./pages/DashboardPage') },
+    { id: 'payments', load: () => import('./pages/PaymentsPage') },
+  ],
+  // Default menu entries (an entry with the same id in config/menus wins).
+  menu: [
+    { id: 'payments', labelId: 'payments.menu', icon: 'history', route: 'payments', order: 72 },
   ],
   // Named gates of config/gates.json asked in code.
   gates: ['canPost', 'showsCod', 'granularStatusFilters', 'canViewOrderEvents', 'canPrintAwb'],

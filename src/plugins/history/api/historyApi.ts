@@ -1,7 +1,8 @@
 /** The history calls (spec part 2 §7) on the point's country client. */
 import { apiGet, apiSend, countryApi, type Envelope } from '@kernel';
 import { filtersToApi, type HistoryFilters } from '../model/filters';
-import type { OrderDetails, OrderEvent, ParcelPage, PointSummary, TrackingMatch } from './types';
+import { paymentFiltersToApi, type PaymentFilters } from '../model/paymentFilters';
+import type { OrderDetails, OrderEvent, ParcelPage, PaymentPage, PointSummary, TrackingMatch } from './types';
 
 /** GET 1.2/reservations/parcel: one page of the filtered list and its totals. */
 export async function fetchParcels(filters: HistoryFilters, signal?: AbortSignal): Promise<ParcelPage> {
@@ -25,17 +26,31 @@ export const fetchSummary = (dpId: number, signal?: AbortSignal) => apiGet<Point
 /** POST 1.0/drop-off-sms/resend: the drop-off SMS to the recipient again. */
 export const resendDropOffSms = (trackingId: string) => apiSend<unknown>('post', '1.0/drop-off-sms/resend', { tracking_id: trackingId });
 
-/**
- * GET 1.0/report/dp-parcels/volumes: every parcel of the filters as CSV text. `onProgress` gets the share received
- * (0 to 1) when the server says how long the file is, else null.
- */
-export async function fetchParcelReport(filters: HistoryFilters, onProgress: (share: number | null) => void, signal?: AbortSignal): Promise<string> {
+/** GET 1.2/reservations/payment: one page of the point's payments and the result's totals. */
+export async function fetchPayments(filters: PaymentFilters, signal?: AbortSignal): Promise<PaymentPage> {
   const api = await countryApi();
-  const answer = await api.get<string>('1.0/report/dp-parcels/volumes', {
-    params: filtersToApi(filters, false),
+  return (await api.get<Envelope<PaymentPage>>('1.2/reservations/payment', { params: paymentFiltersToApi(filters), signal })).data.data;
+}
+
+/** Receives a share (0 to 1) of a download when the server says how long it is, else null. */
+export type ProgressListener = (share: number | null) => void;
+
+/** A CSV report as text, with its progress. */
+async function fetchCsv(path: string, params: URLSearchParams, onProgress: ProgressListener, signal?: AbortSignal): Promise<string> {
+  const api = await countryApi();
+  const answer = await api.get<string>(path, {
+    params,
     responseType: 'text',
     signal,
     onDownloadProgress: (e) => onProgress(e.total ? Math.min(1, e.loaded / e.total) : null),
   });
   return answer.data;
 }
+
+/** GET 1.0/report/dp-parcels/volumes: every parcel of the filters as CSV (no 10,000 cap). */
+export const fetchParcelReport = (filters: HistoryFilters, onProgress: ProgressListener, signal?: AbortSignal) =>
+  fetchCsv('1.0/report/dp-parcels/volumes', filtersToApi(filters, false), onProgress, signal);
+
+/** GET 1.0/report/dp-parcels/payment: every payment of the filters as CSV. */
+export const fetchPaymentReport = (filters: PaymentFilters, onProgress: ProgressListener, signal?: AbortSignal) =>
+  fetchCsv('1.0/report/dp-parcels/payment', paymentFiltersToApi(filters, false), onProgress, signal);

@@ -97,3 +97,36 @@ export interface PointSummary {
   expired: number;
   pending_pickup: number;
 }
+
+/** What a payment was for: cash collected for a COD parcel, or the fees of a post or pack order paid at the counter. */
+export type PaymentKind = 'COD' | 'FEE';
+
+/** One payment of GET 1.2/reservations/payment. */
+export interface PaymentRow {
+  id: number;
+  order_id: number;
+  tracking_id: string;
+  kind: PaymentKind;
+  amount: number;
+  paid_at: string;
+  /** Handed over to the company (settled) or still in the point's till. */
+  settled: boolean;
+}
+
+/** Totals of the whole payment result. */
+export interface PaymentStatistics {
+  total_count: number;
+  total_amount: number;
+  cod_amount: number;
+  fee_amount: number;
+  unsettled_amount: number;
+}
+
+/** Answer of GET 1.2/reservations/payment. */
+export interface PaymentPage {
+  payments: PaymentRow[];
+  page: number;
+  page_size: number;
+  total_pages: number;
+  statistics: PaymentStatistics;
+}

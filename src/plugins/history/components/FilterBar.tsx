@@ -1,10 +1,9 @@
-import { Box, Button, Flex, Input, SimpleGrid, Stack } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
-import { isDayString, useGate, usePortal, useT } from '@kernel';
-import { FormField } from '@ui';
+import { SimpleGrid, Stack } from '@chakra-ui/react';
+import { useGate, usePortal, useT } from '@kernel';
 import type { HistoryFilters } from '../model/filters';
 import { GROUP_FILTERS, PARCEL_STATUSES, STORE_FILTERS, type ParcelGroup, type ParcelStatus, type StoreFilter } from '../model/statuses';
 import { CheckGroup } from './CheckGroup';
+import { DayRangeSearch } from './DayRangeSearch';
 
 interface Props {
   filters: HistoryFilters;
@@ -21,41 +20,9 @@ export function FilterBar({ filters, today, onChange, onReset }: Props) {
   const t = useT();
   const { country } = usePortal();
   const granular = useGate('granularStatusFilters');
-  const [from, setFrom] = useState(filters.from);
-  const [to, setTo] = useState(filters.to);
-  const [query, setQuery] = useState(filters.query);
-  // A new URL (Back, a link, Clear) brings its values into the fields.
-  useEffect(() => {
-    setFrom(filters.from);
-    setTo(filters.to);
-    setQuery(filters.query);
-  }, [filters.from, filters.to, filters.query]);
-
-  const apply = () => {
-    const f = isDayString(from) ? from : filters.from;
-    const tt = isDayString(to) ? to : filters.to;
-    onChange({ from: f <= tt ? f : tt, to: f <= tt ? tt : f, query: query.trim() });
-  };
-
   return (
     <Stack gap="4" as="section" aria-label={t('history.filters')}>
-      <Box as="form" role="search" onSubmit={(e) => { e.preventDefault(); apply(); }}>
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3" alignItems="end">
-          <FormField label={t('history.from')}>
-            <Input type="date" value={from} max={today} onChange={(e) => setFrom(e.target.value)} />
-          </FormField>
-          <FormField label={t('history.to')}>
-            <Input type="date" value={to} max={today} onChange={(e) => setTo(e.target.value)} />
-          </FormField>
-          <FormField label={t('history.search')}>
-            <Input type="search" value={query} maxLength={255} placeholder={t('history.search_placeholder')} onChange={(e) => setQuery(e.target.value)} />
-          </FormField>
-          <Flex gap="2">
-            <Button type="submit" colorPalette="brand">{t('history.apply')}</Button>
-            <Button type="button" variant="outline" onClick={onReset}>{t('history.clear')}</Button>
-          </Flex>
-        </SimpleGrid>
-      </Box>
+      <DayRangeSearch value={filters} today={today} placeholder={t('history.search_placeholder')} onApply={onChange} onReset={onReset} />
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
         <CheckGroup legend={t('history.group')} checked={filters.groups}
           options={GROUP_FILTERS.map((g) => ({ value: g, label: t(`history.group.${g}`) }))}

@@ -2,16 +2,15 @@ import { Box, Button, HStack, Progress, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { errorText, normalizeError, useIntl } from '@kernel';
 import { ErrorNotice, downloadBlob } from '@ui';
-import { fetchParcelReport } from '../api/historyApi';
-import type { HistoryFilters } from '../model/filters';
+import type { ProgressListener } from '../api/historyApi';
 
 type Phase = { kind: 'idle' } | { kind: 'busy'; share: number | null } | { kind: 'done' } | { kind: 'failed'; message: string };
 
 /**
- * Downloads every parcel of the filters as CSV from the report call: a progress bar while the server prepares it
+ * Downloads a CSV report (every parcel or payment of the filters): a progress bar while the server prepares it
  * (indeterminate) and while it arrives (the share received), an error that keeps the button to try again.
  */
-export function ReportDownload({ filters }: { filters: HistoryFilters }) {
+export function ReportDownload({ fileName, label, fetchReport }: { fileName: string; label?: string; fetchReport: (onProgress: ProgressListener, signal: AbortSignal) => Promise<string> }) {
   const { t } = useIntl();
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const running = useRef<AbortController | null>(null);
@@ -23,8 +22,8 @@ export function ReportDownload({ filters }: { filters: HistoryFilters }) {
     running.current = controller;
     setPhase({ kind: 'busy', share: null });
     try {
-      const csv = await fetchParcelReport(filters, (share) => setPhase({ kind: 'busy', share }), controller.signal);
-      downloadBlob(`parcels_${filters.from}_${filters.to}.csv`, new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+      const csv = await fetchReport((share) => setPhase({ kind: 'busy', share }), controller.signal);
+      downloadBlob(fileName, new Blob([csv], { type: 'text/csv;charset=utf-8' }));
       setPhase({ kind: 'done' });
     } catch (e) {
       if (!controller.signal.aborted) setPhase({ kind: 'failed', message: errorText(t, normalizeError(e)) });
@@ -35,7 +34,7 @@ export function ReportDownload({ filters }: { filters: HistoryFilters }) {
   return (
     <Box>
       <HStack gap="3" wrap="wrap">
-        <Button colorPalette="brand" variant="outline" loading={busy} onClick={() => void start()}>{t('history.report')}</Button>
+        <Button colorPalette="brand" variant="outline" loading={busy} onClick={() => void start()}>{label ?? t('history.report')}</Button>
         {phase.kind === 'done' && <Text role="status">{t('history.report.done')}</Text>}
       </HStack>
       {busy && (

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorText, normalizeError, useRouteNavigate, useT, useTableTexts } from '@kernel';
 import { ErrorNotice, Loading, Pager } from '@ui';
-import { searchTracking } from '../api/historyApi';
+import { fetchParcelReport, searchTracking } from '../api/historyApi';
 import { FilterBar } from '../components/FilterBar';
 import { GroupTotals } from '../components/GroupTotals';
 import { ParcelTable } from '../components/ParcelTable';
@@ -65,7 +65,7 @@ export default function HistoryPage() {
           <Alert.Content>
             <Alert.Description>{t('history.cap', { cap: HISTORY_CAP, total: page.statistics.total_order_count })}</Alert.Description>
           </Alert.Content>
-          <ReportDownload filters={filters} />
+          <ReportDownload fileName={`parcels_${filters.from}_${filters.to}.csv`} fetchReport={(progress, signal) => fetchParcelReport(filters, progress, signal)} />
         </Alert.Root>
       )}
       {result.status === 'failed' ? (

@@ -1,12 +1,14 @@
 /**
  * The history plugin's simulated API (msw): the parcel list and its report, tracking search, order details and
- * events, today's summary and the drop-off SMS resend, on thousands of seeded parcels per country (parcels.ts).
+ * events, today's summary, the payments and their report, and the drop-off SMS resend, on thousands of seeded parcels per country (parcels.ts).
  * The portal inserts these handlers after the kernel's fault gate, so ?sim=slow, 500, timeout and 401-next apply.
  */
 import type { RequestHandler } from 'msw';
 import { orderDetails, orderEvents, resendDropOffSms, searchTracking } from './handlers/orders';
 import { listParcels, parcelReport } from './handlers/parcels';
 import { pointSummary } from './handlers/summary';
+import { listPayments, paymentReport } from './handlers/payments';
+import { resetHistoryPayments } from './payments';
 import { resetHistoryEvents } from './events';
 import { resetHistoryParcels } from './parcels';
 
@@ -14,8 +16,9 @@ import { resetHistoryParcels } from './parcels';
 export function resetHistorySim(): void {
   resetHistoryParcels();
   resetHistoryEvents();
+  resetHistoryPayments();
 }
 
-export const handlers: RequestHandler[] = [listParcels, parcelReport, searchTracking, orderDetails, orderEvents, resendDropOffSms, pointSummary];
+export const handlers: RequestHandler[] = [listParcels, parcelReport, searchTracking, orderDetails, orderEvents, resendDropOffSms, pointSummary, listPayments, paymentReport];
 
 export default { handlers };

@@ -7,6 +7,7 @@ import { badRequest, countryCaller, countryEndpoint, jsonBody, notFound, ok } fr
 import type { OrderDetails, TrackingMatch } from '../../api/types';
 import { eventsOf } from '../events';
 import { parcelById, parcelsOf, type SimParcel } from '../parcels';
+import { counterFee } from '../payments';
 
 export const searchTracking = http.get(countryEndpoint('1.0/tracking'), ({ request, params }) => {
   const who = countryCaller(request, params);
@@ -35,8 +36,8 @@ export const orderDetails = http.get(countryEndpoint('1.0/orders/details/:id'), 
   if (found.response) return found.response;
   const p = found.parcel;
   const paid = p.order_type === 'POST' || p.order_type === 'PACK';
-  const delivery = Math.round((3 + p.weight * 1.2) * 100) / 100;
-  const codFee = p.cod_amount === null ? 0 : Math.round(p.cod_amount * 3) / 100;
+  const delivery = counterFee(p.weight, null);
+  const codFee = Math.round((counterFee(p.weight, p.cod_amount) - delivery) * 100) / 100;
   const { weight, from_name, from_contact, to_address, driver: _d, hub: _h, ...row } = p;
   const body: OrderDetails = {
     order: {
@@ -44,7 +45,7 @@ export const orderDetails = http.get(countryEndpoint('1.0/orders/details/:id'), 
       weight,
       from: { name: from_name, contact: from_contact, address: null },
       to: { name: p.to_name, contact: p.to_contact, address: to_address },
-      fees: paid ? { delivery_fee: delivery, insurance_fee: 0, cod_fee: codFee, tax: 0, total: delivery + codFee } : null,
+      fees: paid ? { delivery_fee: delivery, insurance_fee: 0, cod_fee: codFee, tax: 0, total: counterFee(p.weight, p.cod_amount) } : null,
       receipt_id: null,
       is_shipper_prepaid: true,
     },

@@ -1,0 +1,79 @@
+import { Badge, Box, Button, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useCallback, useMemo } from 'react';
+import { errorText, formatDateTime, formatMoney, normalizeError, RouteLink, useIntl, usePortal, useTableTexts } from '@kernel';
+import { DataTable, ErrorNotice, Pager, useLoad, type DataColumn } from '@ui';
+import { fetchPaymentReport, fetchPayments } from '../api/historyApi';
+import type { PaymentKind, PaymentRow, PaymentStatistics } from '../api/types';
+import { CheckGroup } from '../components/CheckGroup';
+import { DayRangeSearch } from '../components/DayRangeSearch';
+import { ReportDownload } from '../components/ReportDownload';
+import { usePaymentFilters } from '../hooks/usePaymentFilters';
+import { PAGE_SIZE } from '../model/filters';
+import { PAYMENT_KINDS, paymentFiltersToApi } from '../model/paymentFilters';
+
+function PaymentTotals({ statistics }: { statistics: PaymentStatistics }) {
+  const { t, locale } = useIntl();
+  const { country } = usePortal();
+  const money = (n: number) => formatMoney(n, country, locale);
+  const items = [
+    { id: 'count', label: t('payments.stats.count'), value: new Intl.NumberFormat(locale).format(statistics.total_count) },
+    { id: 'total', label: t('payments.stats.total'), value: money(statistics.total_amount) },
+    { id: 'cod', label: t('payments.stats.cod'), value: money(statistics.cod_amount) },
+    { id: 'fee', label: t('payments.stats.fee'), value: money(statistics.fee_amount) },
+    { id: 'unsettled', label: t('payments.stats.unsettled'), value: money(statistics.unsettled_amount) },
+  ];
+  return (
+    <Box as="section" aria-label={t('payments.stats')}>
+      <SimpleGrid as="dl" columns={{ base: 2, sm: 3, lg: 5 }} gap="2">
+        {items.map((i) => (
+          <Box key={i.id} borderWidth="1px" borderRadius="md" px="3" py="2" data-testid={`payment-total-${i.id}`}>
+            <Text as="dt" textStyle="xs" color="fg.muted">{i.label}</Text>
+            <Text as="dd" textStyle="lg" fontWeight="semibold">{i.value}</Text>
+          </Box>
+        ))}
+      </SimpleGrid>
+    </Box>
+  );
+}
+
+/** The payment overview: the point's payments, filtered in the URL, 50 a page, totals in its money, the CSV report. */
+export default function PaymentsPage() {
+  const { t, locale } = useIntl();
+  const { country } = usePortal();
+  const { filters, today, change, reset } = usePaymentFilters();
+  const texts = useTableTexts();
+  const key = `${paymentFiltersToApi(filters).toString()}`;
+  const result = useLoad(key, useCallback((signal: AbortSignal) => fetchPayments(filters, signal), [filters]));
+  const page = result.value;
+  const columns = useMemo<Array<DataColumn<PaymentRow>>>(() => [
+    { id: 'tracking', header: t('history.col.tracking_id'), nowrap: true, cell: (p) => <Link asChild color="brand.700"><RouteLink to="orderDetails" params={{ id: p.order_id }}>{p.tracking_id}</RouteLink></Link> },
+    { id: 'kind', header: t('payments.kind'), cell: (p) => t(`payments.kind.${p.kind}`) },
+    { id: 'amount', header: t('payments.col.amount'), cell: (p) => formatMoney(p.amount, country, locale), end: true, nowrap: true },
+    { id: 'paid', header: t('payments.col.paid_at'), cell: (p) => formatDateTime(p.paid_at, country, locale), nowrap: true },
+    { id: 'settled', header: t('payments.col.settled'), wideOnly: true, cell: (p) => <Badge colorPalette={p.settled ? 'green' : 'orange'} variant="subtle">{t(p.settled ? 'payments.settled' : 'payments.unsettled')}</Badge> },
+  ], [t, locale, country]);
+
+  return (
+    <Stack gap="5">
+      <Heading as="h1" size="2xl">{t('payments.title')}</Heading>
+      <Stack gap="3" as="section" aria-label={t('history.filters')}>
+        <DayRangeSearch value={filters} today={today} placeholder={t('payments.search_placeholder')} onApply={change} onReset={reset} />
+        <CheckGroup legend={t('payments.kind')} checked={filters.kinds}
+          options={PAYMENT_KINDS.map((k) => ({ value: k, label: t(`payments.kind.${k}`) }))}
+          onChange={(v) => change({ kinds: v as PaymentKind[] })} />
+      </Stack>
+      {page && <PaymentTotals statistics={page.statistics} />}
+      <ReportDownload fileName={`payments_${filters.from}_${filters.to}.csv`} label={t('payments.report')} fetchReport={(progress, signal) => fetchPaymentReport(filters, progress, signal)} />
+      {result.status === 'failed' ? (
+        <ErrorNotice>
+          {errorText(t, normalizeError(result.error))}
+          <Button size="xs" variant="outline" ms="3" onClick={result.reload}>{t('retry')}</Button>
+        </ErrorNotice>
+      ) : (
+        <DataTable rows={result.status === 'loading' ? null : (page?.payments ?? null)} columns={columns} rowKey={(p) => String(p.id)} texts={texts}
+          label={t('payments.table')} pageSize={PAGE_SIZE} testId="payments-table" />
+      )}
+      {page && <Pager page={filters.page} pages={page.total_pages} label={t('payments.table')} texts={texts} disabled={result.status === 'loading'} onPage={(n) => change({ page: n })} />}
+    </Stack>
+  );
+}
