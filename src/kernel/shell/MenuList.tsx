@@ -1,6 +1,6 @@
 import { Box, Button, Collapsible, Separator, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useState } from 'react';
-import { NavLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Icon } from '../../ui/icons';
 import { useT } from '../i18n/intl';
 import type { MenuEntry } from '../routing/access';
@@ -80,7 +80,8 @@ function MenuItem({ entry, activeRoute, collapsed, onChoose }: { entry: MenuEntr
       borderLeftWidth="4px"
       borderLeftColor={active ? 'brand.600' : 'transparent'}
     >
-      <NavLink
+      {/* A plain Link: NavLink would set aria-current from its own path only, not for a child route it highlights. */}
+      <Link
         to={entry.path}
         aria-current={active ? 'page' : undefined}
         title={collapsed ? label : undefined}
@@ -91,7 +92,7 @@ function MenuItem({ entry, activeRoute, collapsed, onChoose }: { entry: MenuEntr
       >
         <Icon name={entry.icon} />
         <Label text={label} collapsed={collapsed} />
-      </NavLink>
+      </Link>
     </Box>
   );
 }
