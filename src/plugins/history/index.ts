@@ -1,5 +1,6 @@
 import { definePlugin, LOCALES, type Locale } from '@kernel';
 import { ORDER_DOCUMENTS } from '@services';
+import { HISTORY_EVENTS } from './events';
 
 type Catalog = { default: Record<string, string> };
 const catalogs = import.meta.glob<Catalog>('./messages/*.json');
@@ -15,9 +16,11 @@ export default definePlugin({
     { id: 'orderDetails', load: () => import('./pages/OrderDetailsPage') },
     { id: 'dashboard', load: () => import('./pages/DashboardPage') },
     { id: 'payments', load: () => import('./pages/PaymentsPage') },
+    { id: 'parcelsInStore', load: () => import('./pages/ParcelsInStorePage') },
   ],
   // Default menu entries (an entry with the same id in config/menus wins).
   menu: [
+    { id: 'parcelsInStore', labelId: 'store.menu', icon: 'history', route: 'parcelsInStore', order: 71 },
     { id: 'payments', labelId: 'payments.menu', icon: 'history', route: 'payments', order: 72 },
   ],
   // Named gates of config/gates.json asked in code.
@@ -25,5 +28,6 @@ export default definePlugin({
   // Air waybills and receipts are the orders plugin's documents.
   requires: [ORDER_DOCUMENTS],
   messages: Object.fromEntries(LOCALES.map((l) => [l, () => catalog(l)])),
+  events: HISTORY_EVENTS,
   simulator: import.meta.env.VITE_SIMULATOR ? () => import('./sim') : undefined,
 });

@@ -28,9 +28,19 @@ export interface SimParcel extends ParcelRow {
   hub: string;
 }
 
-const YOUNG: readonly ParcelStatus[] = ['arrived_at_distribution_point', 'pending_pickup_at_distribution_point', 'staging', 'arrived_at_distribution_point', 'en_route_to_sorting_hub', 'van_en_route_to_pickup', 'pending_pickup'];
-const MIDDLE: readonly ParcelStatus[] = ['arrived_at_sorting_hub', 'arrived_at_origin_hub', 'on_vehicle_for_delivery', 'transferred_to_3pl', 'on_hold', 'pending_reschedule', 'pickup_fail', 'completed', 'completed', 'pending_pickup_at_distribution_point'];
+// A small shop's shelf: about one in eight of the last day's parcels is still at the point (the rest went to a
+// driver), and a few older ones wait for their customer past the stay limit; every status appears across the days.
+const ON_SHELF: readonly ParcelStatus[] = ['arrived_at_distribution_point', 'staging', 'pending_pickup_at_distribution_point'];
+const YOUNG: readonly ParcelStatus[] = ['en_route_to_sorting_hub', 'en_route_to_sorting_hub', 'arrived_at_sorting_hub', 'van_en_route_to_pickup', 'pending_pickup', 'arrived_at_origin_hub'];
+const MIDDLE: readonly ParcelStatus[] = ['arrived_at_sorting_hub', 'arrived_at_origin_hub', 'on_vehicle_for_delivery', 'transferred_to_3pl', 'on_hold', 'pending_reschedule', 'pickup_fail', 'completed', 'completed'];
 const OLD: readonly ParcelStatus[] = ['completed', 'completed', 'completed', 'completed', 'completed', 'returned_to_sender', 'cancelled', 'on_hold'];
+
+function statusFor(ageMs: number, i: number, r: number): ParcelStatus {
+  if (ageMs < DAY) return i % 8 === 0 ? pick(ON_SHELF, r) : pick(YOUNG, r);
+  if (ageMs < MAX_STAY_DAYS * DAY) return pick(YOUNG, r);
+  if (ageMs < 6 * DAY) return i % 150 === 0 ? 'pending_pickup_at_distribution_point' : pick(MIDDLE, r);
+  return pick(OLD, r);
+}
 const KINDS: readonly OrderKind[] = ['SEND', 'SEND', 'SEND', 'POST', 'POST', 'PACK', 'RETURN'];
 const NOT_DROPPED: ReadonlySet<ParcelStatus> = new Set(['van_en_route_to_pickup', 'pending_pickup', 'pickup_fail']);
 
@@ -59,7 +69,7 @@ function makeParcel(country: CountryCode, i: number, createdAt: number, r: () =>
   const prefix = config?.phonePrefix ?? '+65';
   const types: readonly DeliveryType[] = config?.deliveryTypes.length ? config.deliveryTypes : ['STANDARD'];
   const age = now - createdAt;
-  const status = pick(age < MAX_STAY_DAYS * DAY ? YOUNG : age < 6 * DAY ? MIDDLE : OLD, r());
+  const status = statusFor(age, i, r());
   const kind = pick(KINDS, r());
   const droppedOffAt = NOT_DROPPED.has(status) || (status === 'cancelled' && r() < 0.5) ? null : createdAt + Math.floor(r() * 6 * HOUR);
   const inStore = IN_STORE_STATUSES.has(status) && droppedOffAt !== null;
