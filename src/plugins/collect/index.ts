@@ -21,9 +21,10 @@ export default definePlugin({
     { id: 'scanCustomerCollectOtp', load: () => import('./pages/QrPage') },
     { id: 'customerCollectReview', load: () => import('./pages/ReviewPage') },
     { id: 'customerCollectSuccess', load: () => import('./pages/SuccessPage') },
+    { id: 'collectCashDrawer', load: () => import('./pages/CashDrawerPage') },
   ],
   messages: Object.fromEntries(LOCALES.map((l) => [l, () => catalog(l)])),
   simulator: import.meta.env.VITE_SIMULATOR ? () => import('./sim') : undefined,
-  gates: ['canCustomerCollect'],
+  gates: ['canCustomerCollect', 'canCollectCod'],
   events: COLLECT_EVENTS,
 });

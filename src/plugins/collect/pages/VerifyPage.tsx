@@ -1,6 +1,6 @@
-import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { RouteLink, useRouteNavigate, useT } from '@kernel';
+import { RouteLink, useGate, useRouteNavigate, useT } from '@kernel';
 import { ResendPanel } from '../components/ResendPanel';
 import { VerifyForm } from '../components/VerifyForm';
 import { STEPS } from '../model/steps';
@@ -11,6 +11,7 @@ export default function VerifyPage() {
   const t = useT();
   const navigate = useRouteNavigate();
   const { step } = useCollect();
+  const codTaken = useGate('canCollectCod');
   const inProgress = step === STEPS.scanParcel || step === STEPS.errorCod || step === STEPS.confirmCod;
 
   useEffect(() => {
@@ -24,11 +25,16 @@ export default function VerifyPage() {
         <Text mt="2" color="fg.muted">{t('collect.otp_intro')}</Text>
       </Box>
       <VerifyForm />
-      <Box>
+      <HStack gap="3" wrap="wrap">
         <Button asChild variant="outline" colorPalette="brand" minH="11">
           <RouteLink to="scanCustomerCollectOtp">{t('collect.scan_qr')}</RouteLink>
         </Button>
-      </Box>
+        {codTaken && (
+          <Button asChild variant="ghost" minH="11">
+            <RouteLink to="collectCashDrawer">{t('collect.drawer_link')}</RouteLink>
+          </Button>
+        )}
+      </HStack>
       <ResendPanel />
     </Stack>
   );

@@ -1,0 +1,45 @@
+// End of day: the cash drawer adds up the COD taken today, shows the difference with the cash counted, exports CSV.
+import { readFile } from 'node:fs/promises';
+import { test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
+import { expect, openCollect, parcelRow, scanParcel, SLOW, verifyOtp } from './support';
+
+test.describe.configure({ timeout: 120_000 });
+
+test('the cash drawer adds up today’s COD and shows what is short', async ({ page }) => {
+  await openCollect(page, 'my-demo');
+  await verifyOtp(page, '777777');
+  await expect(page.getByRole('heading', { level: 1, name: 'Parcels for Gopal Nair' })).toBeVisible(SLOW);
+  for (const id of ['NVMYCOL00701', 'NVMYCOL00702', 'NVMYCOL00703']) {
+    await scanParcel(page, id);
+    await expect(parcelRow(page, id)).toContainText('Scanned');
+  }
+  await page.getByRole('button', { name: 'Hand over 3 parcels' }).click();
+  await page.getByText('I have received RM168.00 in cash from the customer').click();
+  await page.getByTestId('cod-confirm').getByRole('button', { name: 'Hand over 3 parcels' }).click();
+  await expect(page.getByTestId('collect-cod-taken')).toHaveText('Cash collected: RM168.00', SLOW);
+
+  await page.getByRole('button', { name: 'Next customer' }).click();
+  await page.getByRole('link', { name: 'End of day: cash drawer' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cash drawer: COD today' })).toBeVisible(SLOW);
+  const table = page.getByTestId('drawer-table');
+  await expect(table.getByRole('row').filter({ hasText: 'NVMYCOL00701' })).toContainText('RM120.00');
+  await expect(table.getByRole('row').filter({ hasText: 'NVMYCOL00702' })).toContainText('RM48.00');
+  await expect(table.getByRole('row').filter({ hasText: 'NVMYCOL00703' })).toHaveCount(0);
+  await expect(page.getByTestId('drawer-expected')).toHaveText('RM168.00');
+
+  await page.getByLabel('Cash counted').fill('150');
+  await expect(page.getByTestId('drawer-difference')).toHaveText('RM18.00 short');
+  await page.getByLabel('Cash counted').fill('168.00');
+  await expect(page.getByTestId('drawer-difference')).toHaveText('Balanced');
+  await expectNoSeriousA11yViolations(page, '/collect/cash-drawer');
+
+  await page.getByLabel('Cash counted').fill('170');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  const csv = (await readFile(await file.path())).toString('utf8');
+  expect(csv).toContain('NVMYCOL00701,Gopal Nair,120.00');
+  expect(csv).toContain('Expected in the drawer,,,168.00');
+  expect(csv).toContain('Difference,,,2.00');
+});
