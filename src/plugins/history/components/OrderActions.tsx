@@ -1,6 +1,6 @@
 import { Button, Flex, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { errorText, normalizeError, useGate, useService, useT } from '@kernel';
+import { errorText, getService, normalizeError, useGate, useT } from '@kernel';
 import { ORDER_DOCUMENTS, type AwbSize, type ReceiptProblem } from '@services';
 import { toast } from '@ui';
 import { resendDropOffSms } from '../api/historyApi';
@@ -15,7 +15,6 @@ const isReceiptProblem = (e: unknown): e is ReceiptProblem => typeof e === 'obje
 export function OrderActions({ order, awbSize }: { order: OrderDetails['order']; awbSize: AwbSize }) {
   const t = useT();
   const canPrint = useGate('canPrintAwb');
-  const documents = useService(ORDER_DOCUMENTS).service;
   const [busy, setBusy] = useState<'awb' | 'receipt' | 'sms' | null>(null);
   const [printFailed, setPrintFailed] = useState<string | null>(null);
 
@@ -31,7 +30,8 @@ export function OrderActions({ order, awbSize }: { order: OrderDetails['order'];
   const reprint = () => run('awb', async () => {
     setPrintFailed(null);
     try {
-      await documents?.printAirwayBills([order.tracking_id], awbSize);
+      // The orders plugin's documents load on the first ask.
+      await (await getService(ORDER_DOCUMENTS)).printAirwayBills([order.tracking_id], awbSize);
     } catch (e) {
       setPrintFailed(`${t('details.print_failed')}: ${errorText(t, normalizeError(e))}`);
     }
@@ -39,7 +39,7 @@ export function OrderActions({ order, awbSize }: { order: OrderDetails['order'];
   const receipt = () => run('receipt', async () => {
     if (order.receipt_id === null) return;
     try {
-      await documents?.openReceipt(order.receipt_id, 'A4', order.is_shipper_prepaid);
+      await (await getService(ORDER_DOCUMENTS)).openReceipt(order.receipt_id, 'A4', order.is_shipper_prepaid);
     } catch (e) {
       toast.error(isReceiptProblem(e) ? t(e.messageId) : errorText(t, normalizeError(e)));
     }
@@ -57,8 +57,8 @@ export function OrderActions({ order, awbSize }: { order: OrderDetails['order'];
   if (!canPrint && order.receipt_id === null && !canSms) return null;
   return (
     <Flex as="section" aria-label={t('details.actions')} gap="2" wrap="wrap" align="center">
-      {canPrint && <Button size="sm" variant="outline" loading={busy === 'awb'} disabled={!documents} onClick={() => void reprint()}>{t('details.reprint_awb')}</Button>}
-      {order.receipt_id !== null && <Button size="sm" variant="outline" loading={busy === 'receipt'} disabled={!documents} onClick={() => void receipt()}>{t('details.retry_receipt')}</Button>}
+      {canPrint && <Button size="sm" variant="outline" loading={busy === 'awb'} onClick={() => void reprint()}>{t('details.reprint_awb')}</Button>}
+      {order.receipt_id !== null && <Button size="sm" variant="outline" loading={busy === 'receipt'} onClick={() => void receipt()}>{t('details.retry_receipt')}</Button>}
       {canSms && <Button size="sm" variant="outline" loading={busy === 'sms'} onClick={() => void sms()}>{t('details.resend_sms')}</Button>}
       {printFailed && <Text role="alert" color="red.700" textStyle="sm">{printFailed}</Text>}
     </Flex>

@@ -38,7 +38,7 @@ export function StocktakeScan({ expected, draft, onFinish, onCancel }: Props) {
         idleMs={config.portal.scanner.idleMs} duplicateWindowMs={config.portal.scanner.duplicateWindowMs} />
       <Text role="status" fontWeight="semibold">{t('store.stocktake.scanned', { count: scanned.length })}</Text>
       {scanned.length > 0 && (
-        <Box maxH="60" overflowY="auto" borderWidth="1px" borderRadius="md" p="2">
+        <Box maxH="60" overflowY="auto" borderWidth="1px" borderRadius="md" p="2" tabIndex={0}>
           <List.Root as="ol" gap="1" ps="5" aria-label={t('store.stocktake.scanned', { count: scanned.length })}>
             {[...scanned].reverse().map((id) => (
               <List.Item key={id}>
