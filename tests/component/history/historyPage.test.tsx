@@ -68,3 +68,18 @@ describe('history', () => {
     expect(await screen.findByText('No data')).toBeTruthy();
   });
 });
+
+describe('history as one list', () => {
+  it('loads the latest 10,000 parcels, keeps only the rows in view in the page, and the quick filter narrows them', async () => {
+    const from = new Date(Date.now() - 89 * 86_400_000).toISOString().slice(0, 10);
+    const { user } = await renderPortal({ path: `/history?from=${from}&view=all`, plugins: [history], loggedInAs: 'sg-demo' });
+    expect(await screen.findByText('10,000 of 10,000 parcels')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'One list (up to 10,000)' }).getAttribute('aria-pressed')).toBe('true');
+    const table = screen.getByRole('table', { name: 'Parcels' });
+    expect(table.getAttribute('aria-rowcount')).toBe('10001');
+    expect(table.querySelectorAll('tbody tr[aria-rowindex]').length).toBeLessThan(100);
+    await user.type(screen.getByLabelText('Filter these rows'), 'nvsghist0001');
+    expect(await screen.findByText('1 of 10,000 parcels')).toBeTruthy();
+    expect(within(screen.getByRole('table', { name: 'Parcels' })).getByRole('link', { name: 'NVSGHIST0001' })).toBeTruthy();
+  });
+});

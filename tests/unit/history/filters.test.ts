@@ -9,14 +9,14 @@ const url = (s: string) => new URLSearchParams(s);
 describe('history filters in the URL', () => {
   it('opens on the last seven days, today included, every group, page 1', () => {
     expect(filtersFromUrl(url(''), today, true)).toEqual({
-      from: '2026-03-04', to: '2026-03-10', query: '', groups: [], store: [], delivery: [], statuses: [], page: 1,
+      from: '2026-03-04', to: '2026-03-10', query: '', groups: [], store: [], delivery: [], statuses: [], page: 1, view: 'pages',
     });
   });
 
   it('reads every filter back from what it wrote', () => {
-    const f = { ...defaultFilters(today), from: '2026-01-01', to: '2026-01-31', query: 'NVSG', groups: ['pending' as const, 'completed' as const], store: ['in_store' as const], delivery: ['EXPRESS' as const], statuses: ['staging' as const], page: 3 };
+    const f = { ...defaultFilters(today), from: '2026-01-01', to: '2026-01-31', query: 'NVSG', groups: ['pending' as const, 'completed' as const], store: ['in_store' as const], delivery: ['EXPRESS' as const], statuses: ['staging' as const], page: 3, view: 'all' as const };
     const written = filtersToUrl(f, today);
-    expect(written).toEqual({ from: '2026-01-01', to: '2026-01-31', query: 'NVSG', group: 'pending,completed', store: 'in_store', delivery: 'EXPRESS', status: 'staging', page: '3' });
+    expect(written).toEqual({ from: '2026-01-01', to: '2026-01-31', query: 'NVSG', group: 'pending,completed', store: 'in_store', delivery: 'EXPRESS', status: 'staging', page: '3', view: 'all' });
     expect(filtersFromUrl(url(new URLSearchParams(written).toString()), today, true)).toEqual(f);
   });
 

@@ -5,10 +5,10 @@ import { paymentFiltersToApi, type PaymentFilters } from '../model/paymentFilter
 import type { OrderDetails, OrderEvent, ParcelPage, PaymentPage, PointSummary, TrackingMatch } from './types';
 
 /** GET 1.2/reservations/parcel: one page of the filtered list and its totals. */
-export async function fetchParcels(filters: HistoryFilters, signal?: AbortSignal): Promise<ParcelPage> {
+export async function fetchParcels(filters: HistoryFilters, signal?: AbortSignal, pageSize?: number): Promise<ParcelPage> {
   const api = await countryApi();
   // Repeated `filter` and `additional_filter` keys: a URLSearchParams goes out as written.
-  return (await api.get<Envelope<ParcelPage>>('1.2/reservations/parcel', { params: filtersToApi(filters), signal })).data.data;
+  return (await api.get<Envelope<ParcelPage>>('1.2/reservations/parcel', { params: filtersToApi(filters, true, pageSize), signal })).data.data;
 }
 
 /** GET 1.0/tracking?q=: orders whose tracking or stamp id is the text. */

@@ -28,13 +28,18 @@ export interface HistoryFilters {
   /** Granular statuses: only where ENABLE_CORE_GRANULAR_STATUS_FILTERS is on. */
   statuses: ParcelStatus[];
   page: number;
+  /** Pages of 50, or the whole result (up to 10,000) as one scrolled list. */
+  view: 'pages' | 'all';
 }
 
 /** Names of the URL parameters (the header's order search arrives as `q`, handled by the page). */
-export const URL_KEYS = { from: 'from', to: 'to', query: 'query', groups: 'group', store: 'store', delivery: 'delivery', statuses: 'status', page: 'page' } as const;
+export const URL_KEYS = { from: 'from', to: 'to', query: 'query', groups: 'group', store: 'store', delivery: 'delivery', statuses: 'status', page: 'page', view: 'view' } as const;
+
+/** Rows a block when the whole result (up to 10,000) is loaded as one list. */
+export const BLOCK_SIZE = 1000;
 
 export function defaultFilters(today: DayString): HistoryFilters {
-  return { from: shiftDay(today, -(DEFAULT_RANGE_DAYS - 1)), to: today, query: '', groups: [], store: [], delivery: [], statuses: [], page: 1 };
+  return { from: shiftDay(today, -(DEFAULT_RANGE_DAYS - 1)), to: today, query: '', groups: [], store: [], delivery: [], statuses: [], page: 1, view: 'pages' };
 }
 
 /** A comma list of the URL, kept to the known values, each once, in the canonical order. */
@@ -66,6 +71,7 @@ export function filtersFromUrl(search: URLSearchParams, today: DayString, granul
     delivery: listOf(search.get(URL_KEYS.delivery), DELIVERY_TYPES, (v) => (DELIVERY_TYPES as readonly string[]).includes(v)),
     statuses: granular ? listOf(search.get(URL_KEYS.statuses), PARCEL_STATUSES, isParcelStatus) : [],
     page: Number.isInteger(page) && page >= 1 ? page : 1,
+    view: search.get(URL_KEYS.view) === 'all' ? 'all' : 'pages',
   };
 }
 
@@ -83,6 +89,7 @@ export function filtersToUrl(f: HistoryFilters, today: DayString): Record<string
   if (f.delivery.length) out[URL_KEYS.delivery] = f.delivery.join(',');
   if (f.statuses.length) out[URL_KEYS.statuses] = f.statuses.join(',');
   if (f.page > 1) out[URL_KEYS.page] = String(f.page);
+  if (f.view === 'all') out[URL_KEYS.view] = 'all';
   return out;
 }
 
@@ -91,7 +98,7 @@ export function filtersToUrl(f: HistoryFilters, today: DayString): Record<string
  * query, one `filter` per group ('default' for every group), one `additional_filter` per store filter, delivery
  * type and granular status.
  */
-export function filtersToApi(f: HistoryFilters, paged = true): URLSearchParams {
+export function filtersToApi(f: HistoryFilters, paged = true, pageSize = PAGE_SIZE): URLSearchParams {
   const p = new URLSearchParams();
   p.set('from_date', f.from);
   p.set('to_date', f.to);
@@ -100,7 +107,7 @@ export function filtersToApi(f: HistoryFilters, paged = true): URLSearchParams {
   for (const extra of [...f.store, ...f.delivery, ...f.statuses]) p.append('additional_filter', extra);
   if (paged) {
     p.set('page', String(f.page));
-    p.set('page_size', String(PAGE_SIZE));
+    p.set('page_size', String(pageSize));
   }
   return p;
 }

@@ -10,6 +10,9 @@ import { ParcelTable } from '../components/ParcelTable';
 import { ReportDownload } from '../components/ReportDownload';
 import { useHistoryFilters } from '../hooks/useHistoryFilters';
 import { useParcelPage } from '../hooks/useParcelPage';
+import { useLongList } from '../hooks/useLongList';
+import { LongParcelList } from '../components/LongParcelList';
+import { ViewSwitch } from '../components/ViewSwitch';
 import { HISTORY_CAP, URL_KEYS } from '../model/filters';
 
 /** Where the header's order search lands: `?q=` is looked up; one order with that id opens its details. */
@@ -44,7 +47,10 @@ export default function HistoryPage() {
   const t = useT();
   const { searching, notFound } = useHeaderSearch();
   const { filters, today, change, reset } = useHistoryFilters();
-  const result = useParcelPage(filters);
+  const all = filters.view === 'all';
+  // In the one-list view the first page still gives the totals.
+  const result = useParcelPage(all ? { ...filters, page: 1 } : filters);
+  const long = useLongList(filters, all);
   const texts = useTableTexts();
   const page = result.value;
   const capped = page !== undefined && page.statistics.total_order_count > HISTORY_CAP;
@@ -68,15 +74,18 @@ export default function HistoryPage() {
           <ReportDownload fileName={`parcels_${filters.from}_${filters.to}.csv`} fetchReport={(progress, signal) => fetchParcelReport(filters, progress, signal)} />
         </Alert.Root>
       )}
-      {result.status === 'failed' ? (
+      <ViewSwitch view={filters.view} onChange={(view) => change({ view })} />
+      {result.status === 'failed' || (all && long.status === 'failed') ? (
         <ErrorNotice>
-          {errorText(t, normalizeError(result.error))}
-          <Button size="xs" variant="outline" ms="3" onClick={result.refresh}>{t('retry')}</Button>
+          {errorText(t, normalizeError(result.status === 'failed' ? result.error : long.error))}
+          <Button size="xs" variant="outline" ms="3" onClick={() => { result.refresh(); if (all) long.reload(); }}>{t('retry')}</Button>
         </ErrorNotice>
+      ) : all ? (
+        long.status === 'done' ? <LongParcelList list={long.value} /> : <Loading label={t('history.loading_all')} />
       ) : (
         <ParcelTable rows={result.status === 'loading' ? null : (page?.parcels ?? null)} failed={false} onRetry={result.refresh} />
       )}
-      {page && (
+      {page && !all && (
         <Pager page={filters.page} pages={page.total_pages} label={t('history.table')} texts={texts}
           disabled={result.status === 'loading'} onPage={(n) => change({ page: n })} />
       )}

@@ -1,6 +1,6 @@
 /**
- * GET 1.2/reservations/parcel: one page (newest first) of the filtered parcels and the result's totals; pages reach
- * only the latest 10,000. GET 1.0/report/dp-parcels/volumes: all of them as CSV, slowly (2.5 s), with its length.
+ * GET 1.2/reservations/parcel: one page (newest first, at most 1,000) of the filtered parcels and the result's totals;
+ * pages reach only the latest 10,000. GET 1.0/report/dp-parcels/volumes: all of them as CSV, slowly (2.5 s), with its length.
  */
 import { delay, http, HttpResponse } from 'msw';
 import { badRequest, countryCaller, countryEndpoint, type SimResponse } from '@sim/kit';
@@ -19,7 +19,7 @@ export const listParcels = http.get(countryEndpoint('1.2/reservations/parcel'), 
   if (q.error !== undefined) return badRequest(q.error);
   const page = Number(search.get('page') ?? '1');
   const size = Number(search.get('page_size') ?? '50');
-  if (!Number.isInteger(page) || page < 1 || !Number.isInteger(size) || size < 1 || size > 100) return badRequest('page must be 1 or more and page_size 1 to 100.');
+  if (!Number.isInteger(page) || page < 1 || !Number.isInteger(size) || size < 1 || size > 1000) return badRequest('page must be 1 or more and page_size 1 to 1000.');
   const matched = parcelsOf(who.country).filter(q.match);
   const statistics: ParcelStatistics = { total_order_count: matched.length, staging: 0, pending: 0, cancelled: 0, completed: 0 };
   for (const p of matched) statistics[p.group] += 1;

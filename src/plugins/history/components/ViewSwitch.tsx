@@ -1,0 +1,18 @@
+import { Button, Group, Text } from '@chakra-ui/react';
+import { useT } from '@kernel';
+import type { HistoryFilters } from '../model/filters';
+
+/** Pages of 50 or one scrolled list of the whole result: two toggle buttons, the pressed one is the view shown. */
+export function ViewSwitch({ view, onChange }: { view: HistoryFilters['view']; onChange: (view: HistoryFilters['view']) => void }) {
+  const t = useT();
+  return (
+    <Group attached role="group" aria-labelledby="history-view-label" alignItems="center">
+      <Text id="history-view-label" textStyle="sm" me="2">{t('history.view')}</Text>
+      {(['pages', 'all'] as const).map((v) => (
+        <Button key={v} size="sm" variant={view === v ? 'solid' : 'outline'} colorPalette="brand" aria-pressed={view === v} onClick={() => onChange(v)}>
+          {t(`history.view.${v}`)}
+        </Button>
+      ))}
+    </Group>
+  );
+}
