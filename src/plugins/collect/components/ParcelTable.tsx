@@ -1,5 +1,5 @@
 import { Badge, Button, HStack, Text } from '@chakra-ui/react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { formatDateTime, formatMoney, useIntl, usePortal, useTableTexts } from '@kernel';
 import { DataTable, type DataColumn } from '@ui';
 import { isOverstayed, type CollectParcel } from '../model/parcel';
@@ -16,7 +16,9 @@ export function ParcelTable({ parcels, scanned, onRemove, disabled }: ParcelTabl
   const { t, locale } = useIntl();
   const { country, dp } = usePortal();
   const texts = useTableTexts();
-  const now = Date.now();
+  // Read once a visit: the overstay mark does not change while the customer stands at the counter, and a new time on
+  // every render would rebuild the columns on every tick.
+  const [now] = useState(Date.now);
   const maxStay = dp?.maxParcelStayDuration;
   const columns = useMemo<DataColumn<CollectParcel>[]>(() => [
     { id: 'trackingId', header: t('collect.tracking_id'), nowrap: true, cell: (p) => <Text fontWeight="semibold" fontFamily="mono">{p.trackingId}</Text> },
