@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The cash drawer adds up: today's COD at this point from the event log, what was counted, the difference.
 import { describe, expect, it } from 'vitest';
-import { codTakenFrom, drawerSums, parseCounted, startOfCountryDay, type LoggedEvent } from '../../../src/plugins/collect/model/cashDrawer';
+import { codTakenFrom, drawerSums, mergeTaken, parseCounted, startOfCountryDay, type LoggedEvent } from '../../../src/plugins/collect/model/cashDrawer';
 
 const released = (at: string, trackingId: string, codCollected: number | null, dpId = 7): LoggedEvent => ({
   at, dpId, kind: 'collectReleased', payload: { trackingId, releasedTo: 'Chandra Wijaya', codCollected, currency: 'MYR' },
@@ -45,5 +45,14 @@ describe('cash drawer', () => {
     expect(parseCounted('')).toBeNull();
     expect(parseCounted('-5')).toBeNull();
     expect(parseCounted('12abc')).toBeNull();
+  });
+
+  it('merges the server’s list with this device’s log, one line a parcel, the server’s first', () => {
+    const server = [{ at: '2026-11-25T03:00:00Z', trackingId: 'B', releasedTo: 'X', amount: 10 }, { at: '2026-11-25T01:00:00Z', trackingId: 'A', releasedTo: 'X', amount: 5 }];
+    const device = [{ at: '2026-11-25T01:00:01Z', trackingId: 'A', releasedTo: 'X', amount: 5 }, { at: '2026-11-25T04:00:00Z', trackingId: 'C', releasedTo: 'Y', amount: 2.5 }];
+    const merged = mergeTaken(server, device);
+    expect(merged.map((c) => c.trackingId)).toEqual(['A', 'B', 'C']);
+    expect(merged[0]?.at).toBe('2026-11-25T01:00:00Z');
+    expect(drawerSums(merged, null).expected).toBe(17.5);
   });
 });

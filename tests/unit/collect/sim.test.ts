@@ -70,6 +70,17 @@ describe('release', () => {
     expect((await call('POST', 'sg/1.0/orders/customer-collect/search', { body: { otp: '111111' } })).error?.code).toBe('OTP_USED');
   });
 
+  it('lists what the point released since a time, with the cash taken', async () => {
+    const id = await dpId('my-demo');
+    const from = new Date(Date.now() - 60_000).toISOString();
+    const body = { orders: [{ tracking_id: 'NVMYCOL00301', released_to: 'Chandra Wijaya', cod_collected: 120 }, { tracking_id: 'NVMYCOL00302', released_to: 'Chandra Wijaya', cod_collected: null }] };
+    expect((await call('PUT', `my/1.0/orders/customer-collect?dp_id=${id}`, { user: 'my-demo', body })).status).toBe(200);
+    const list = await call<{ barcode: string; cod_collected: number | null }[]>('GET', `my/1.0/orders/customer-collect/released?dp_id=${id}&from=${encodeURIComponent(from)}`, { user: 'my-demo' });
+    expect(list.data.map((r) => [r.barcode, r.cod_collected])).toEqual([['NVMYCOL00301', 120], ['NVMYCOL00302', null]]);
+    const later = new Date(Date.now() + 60_000).toISOString();
+    expect((await call<unknown[]>('GET', `my/1.0/orders/customer-collect/released?dp_id=${id}&from=${encodeURIComponent(later)}`, { user: 'my-demo' })).data).toEqual([]);
+  });
+
   it('Erin Tan’s first release fails, the retry works', async () => {
     const id = await dpId();
     const body = { orders: [{ tracking_id: 'NVSGCOL00501', released_to: 'Erin Tan', cod_collected: null }] };

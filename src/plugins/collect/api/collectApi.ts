@@ -1,6 +1,6 @@
 // The customer-collect calls on the point's country client (spec part 2 §7).
-import { apiSend, type PortalError } from '@kernel';
-import { COLLECT_ERROR_CODES, type CollectSearchBody, type CollectSearchResult, type ReleaseBody, type ReleasedOrderWire, type ResendBody } from './types';
+import { apiGet, apiSend, type PortalError } from '@kernel';
+import { COLLECT_ERROR_CODES, type CollectSearchBody, type CollectSearchResult, type ReleaseBody, type ReleasedCodWire, type ReleasedOrderWire, type ResendBody } from './types';
 
 /** POST 1.0/orders/customer-collect/search: the customer and their parcels waiting here. */
 export function searchCustomer(body: CollectSearchBody): Promise<CollectSearchResult> {
@@ -11,6 +11,11 @@ export function searchCustomer(body: CollectSearchBody): Promise<CollectSearchRe
 export async function releaseParcels(dpId: number, body: ReleaseBody): Promise<ReleasedOrderWire[]> {
   const answer = await apiSend<{ orders: ReleasedOrderWire[] }>('put', '1.0/orders/customer-collect', body, { dp_id: dpId });
   return answer.orders;
+}
+
+/** GET 1.0/orders/customer-collect/released: the parcels this point released since `from` (the cash drawer). */
+export function releasedSince(dpId: number, from: Date, signal?: AbortSignal): Promise<ReleasedCodWire[]> {
+  return apiGet<ReleasedCodWire[]>('1.0/orders/customer-collect/released', { dp_id: dpId, from: from.toISOString() }, signal);
 }
 
 /** POST 1.0/drop-off-sms/resend: the code again (channel otp) or the arrival SMS (channel sms). */

@@ -46,6 +46,14 @@ export interface ReleasedOrderWire {
   status: string;
 }
 
+/** A parcel this point released, as GET 1.0/orders/customer-collect/released lists it. */
+export interface ReleasedCodWire {
+  barcode: string;
+  released_to: string;
+  released_at: string;
+  cod_collected: number | null;
+}
+
 /** Body of POST 1.0/drop-off-sms/resend. */
 export interface ResendBody {
   tracking_id: string;

@@ -59,3 +59,14 @@ export function drawerSums(taken: readonly CodTaken[], counted: number | null): 
   const expected = sumMoney(taken.map((t) => t.amount));
   return { expected, counted, difference: counted === null ? null : sumMoney([counted, -expected]) };
 }
+
+/**
+ * The day's COD from both sources: the server's list (releases from any device of the point) and this device's event
+ * log (releases the server has not listed yet). One line a parcel, the server's when both have it; oldest first.
+ */
+export function mergeTaken(fromServer: readonly CodTaken[], fromLog: readonly CodTaken[]): CodTaken[] {
+  const byId = new Map<string, CodTaken>();
+  for (const c of fromLog) byId.set(c.trackingId, c);
+  for (const c of fromServer) byId.set(c.trackingId, c);
+  return [...byId.values()].sort((a, b) => a.at.localeCompare(b.at));
+}

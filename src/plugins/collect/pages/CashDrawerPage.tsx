@@ -1,7 +1,7 @@
 import { Box, Button, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { formatDateTime, formatMoney, useIntl, usePortal, useTableTexts } from '@kernel';
-import { DataTable, downloadCsv, FormField, type DataColumn } from '@ui';
+import { DataTable, downloadCsv, ErrorNotice, FormField, type DataColumn } from '@ui';
 import { useCodTakenToday } from '../hooks/useCodTakenToday';
 import { drawerSums, parseCounted, type CodTaken } from '../model/cashDrawer';
 
@@ -51,6 +51,7 @@ export default function CashDrawerPage() {
         <Heading as="h1" size="2xl">{t('collect.drawer_title')}</Heading>
         <Text mt="2" color="fg.muted">{t('collect.drawer_intro')}</Text>
       </Box>
+      {state.status === 'ready' && state.serverFailed && <ErrorNotice>{t('collect.drawer_server_failed')}</ErrorNotice>}
       <DataTable rows={state.status === 'loading' ? null : taken} failed={state.status === 'failed'} columns={columns} rowKey={(c) => `${c.trackingId}-${c.at}`}
         texts={texts} label={t('collect.drawer_table')} testId="drawer-table" />
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">

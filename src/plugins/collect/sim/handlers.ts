@@ -5,9 +5,9 @@
  */
 import { http } from 'msw';
 import { badRequest, fail, jsonBody, notFound, ok, type CountryCode } from '@sim/kit';
-import { COLLECT_ERROR_CODES as CODES, type CollectOrderWire, type CollectSearchResult, type ReleasedOrderWire } from '../api/types';
+import { COLLECT_ERROR_CODES as CODES, type CollectOrderWire, type CollectSearchResult, type ReleasedOrderWire, type ReleasedCodWire } from '../api/types';
 import { EXPIRED_OTP, USED_OTP, resendFailId, seedCustomers, toWire, type SeedCustomer } from './seeds';
-import { firstFailure, markReleased, releasedAt } from './state';
+import { firstFailure, markReleased, releasedAt, releasesSince } from './state';
 import { isText, onCountry, who } from './request';
 
 const VERIFY_FAILED = 'Verification failed. Please try again.';
@@ -82,11 +82,11 @@ export const releaseCustomerCollect = http.put(onCountry('1.0/orders/customer-co
   const body = await jsonBody(request);
   const lines = Array.isArray(body?.orders) ? (body.orders as unknown[]) : null;
   if (!lines || lines.length === 0) return badRequest('orders must list at least one parcel.');
-  const parsed: { trackingId: string; releasedTo: string }[] = [];
+  const parsed: { trackingId: string; releasedTo: string; cod: number | null }[] = [];
   for (const line of lines) {
     const l = line as Record<string, unknown> | null;
     if (!l || !isText(l.tracking_id) || !isText(l.released_to)) return badRequest('Each order needs tracking_id and released_to.');
-    parsed.push({ trackingId: l.tracking_id.trim().toUpperCase(), releasedTo: l.released_to });
+    parsed.push({ trackingId: l.tracking_id.trim().toUpperCase(), releasedTo: l.released_to, cod: typeof l.cod_collected === 'number' ? l.cod_collected : null });
   }
   for (const { trackingId } of parsed) {
     if (releasedAt(w.country, trackingId)) return fail(409, CODES.alreadyReleased, CODES.alreadyReleased, `${trackingId} was already released.`);
@@ -100,7 +100,7 @@ export const releaseCustomerCollect = http.put(onCountry('1.0/orders/customer-co
   }
   const at = new Date().toISOString();
   const released: ReleasedOrderWire[] = parsed.map((p) => {
-    markReleased(w.country, p.trackingId, p.releasedTo, at);
+    markReleased({ country: w.country, dpId: w.account.dp.id, trackingId: p.trackingId, releasedTo: p.releasedTo, at, codCollected: p.cod });
     return { barcode: p.trackingId, released_to: p.releasedTo, released_at: at, status: 'handover_complete' };
   });
   return ok({ orders: released });
@@ -118,4 +118,17 @@ export const resendDropOffSms = http.post(onCountry('1.0/drop-off-sms/resend'), 
   if (id === resendFailId(w.country)) return fail(502, 'SMS_GATEWAY', 'SMS_GATEWAY', 'The SMS gateway did not answer.');
   if (!ownerOf(w.country, id)) return notFound(PARCEL_INCORRECT);
   return ok({ sent: true, channel: body.channel });
+});
+
+/** GET 1.0/orders/customer-collect/released?dp_id=&from=: what this point released since `from`, with the cash taken. */
+export const listReleased = http.get(onCountry('1.0/orders/customer-collect/released'), ({ request, params }) => {
+  const w = who(request, params);
+  if (w.refused) return w.refused;
+  const q = new URL(request.url).searchParams;
+  if (q.get('dp_id') !== String(w.account.dp.id)) return badRequest('dp_id must be the id of the logged-in point.');
+  const from = q.get('from') ?? '';
+  if (Number.isNaN(Date.parse(from))) return badRequest('from must be an ISO time.');
+  return ok<ReleasedCodWire[]>(releasesSince(w.country, w.account.dp.id, new Date(from).toISOString()).map((r) => ({
+    barcode: r.trackingId, released_to: r.releasedTo, released_at: r.at, cod_collected: r.codCollected,
+  })));
 });

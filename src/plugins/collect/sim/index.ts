@@ -3,10 +3,10 @@
  * 401-next apply. Seeded customers, codes and parcels: seeds.ts and SEEDS.md.
  */
 import type { RequestHandler } from 'msw';
-import { listCollect, releaseCustomerCollect, resendDropOffSms, scanCollectParcel, searchCustomerCollect } from './handlers';
+import { listCollect, listReleased, releaseCustomerCollect, resendDropOffSms, scanCollectParcel, searchCustomerCollect } from './handlers';
 
 export { resetCollectSim } from './state';
 
-export const handlers: RequestHandler[] = [searchCustomerCollect, scanCollectParcel, listCollect, releaseCustomerCollect, resendDropOffSms];
+export const handlers: RequestHandler[] = [searchCustomerCollect, scanCollectParcel, listCollect, listReleased, releaseCustomerCollect, resendDropOffSms];
 
 export default { handlers };

@@ -2,7 +2,16 @@
  * The simulated server's memory for customer collect: parcels released, releases that already failed once, resends.
  * The in-page simulator starts again on every reload; tests call resetCollectSim() between cases.
  */
-const released = new Map<string, { releasedTo: string; at: string }>();
+export interface SimRelease {
+  country: string;
+  dpId: number;
+  trackingId: string;
+  releasedTo: string;
+  at: string;
+  codCollected: number | null;
+}
+
+const released = new Map<string, SimRelease>();
 const failedOnce = new Set<string>();
 
 const key = (country: string, trackingId: string) => `${country}:${trackingId.toUpperCase()}`;
@@ -11,8 +20,13 @@ export function releasedAt(country: string, trackingId: string) {
   return released.get(key(country, trackingId));
 }
 
-export function markReleased(country: string, trackingId: string, releasedTo: string, at: string): void {
-  released.set(key(country, trackingId), { releasedTo, at });
+export function markReleased(release: SimRelease): void {
+  released.set(key(release.country, release.trackingId), release);
+}
+
+/** Releases at one point since a time, oldest first. */
+export function releasesSince(country: string, dpId: number, fromIso: string): SimRelease[] {
+  return [...released.values()].filter((r) => r.country === country && r.dpId === dpId && r.at >= fromIso).sort((a, b) => a.at.localeCompare(b.at));
 }
 
 /** True the first time it is asked for `what`, false after. */
