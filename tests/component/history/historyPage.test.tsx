@@ -69,6 +69,16 @@ describe('history', () => {
   });
 });
 
+describe('history in the point’s language', () => {
+  it('a Thai point sees the page in Thai, times in Thailand’s offset', async () => {
+    await renderPortal({ path: '/history?query=NVTHHIST0001&group=completed', plugins: [history], loggedInAs: 'th-demo' });
+    expect(await screen.findByRole('heading', { name: 'ประวัติ' })).toBeTruthy();
+    const table = await screen.findByRole('table', { name: 'พัสดุ' });
+    await waitFor(() => expect(rowsOf(table)).toHaveLength(1));
+    expect(rowsOf(table)[0]?.textContent).toContain('10:15');
+  });
+});
+
 describe('history as one list', () => {
   it('loads the latest 10,000 parcels, keeps only the rows in view in the page, and the quick filter narrows them', async () => {
     const from = new Date(Date.now() - 89 * 86_400_000).toISOString().slice(0, 10);

@@ -105,3 +105,16 @@ describe('summary and report', () => {
     expect(Number(res.headers.get('content-length'))).toBe(new TextEncoder().encode(res.text).byteLength);
   }, 20_000);
 });
+
+describe('payments', () => {
+  it('pages the payments with totals that add up, and filters by kind', async () => {
+    const all = await call<{ payments: Array<{ kind: string; amount: number }>; statistics: Record<string, number>; total_pages: number }>(`my/1.2/reservations/payment?${range(30)}&page=1&page_size=50`, 'my-demo');
+    expect(all.status).toBe(200);
+    expect(all.data.payments).toHaveLength(50);
+    const s = all.data.statistics;
+    expect(Math.round(((s.cod_amount ?? 0) + (s.fee_amount ?? 0)) * 100)).toBe(Math.round((s.total_amount ?? 0) * 100));
+    const cod = await call<{ payments: Array<{ kind: string }> }>(`my/1.2/reservations/payment?${range(30)}&filter=COD&page=1&page_size=50`, 'my-demo');
+    expect(cod.data.payments.every((p) => p.kind === 'COD')).toBe(true);
+    expect((await call(`my/1.2/reservations/payment?${range(30)}&filter=CASH`, 'my-demo')).status).toBe(400);
+  });
+});
