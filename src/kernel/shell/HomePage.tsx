@@ -4,18 +4,17 @@ import { Empty } from '../../ui/PageState';
 import { Icon } from '../../ui/icons';
 import { useT } from '../i18n/intl';
 import { logEvent } from '../eventLogHook';
-import type { MenuEntry } from '../routing/access';
+import { homeTiles } from '../portalView';
 import { usePortal } from '../usePortal';
 
-function tiles(entries: MenuEntry[]): MenuEntry[] {
-  return entries.flatMap((e) => [...(e.tile && e.path ? [e] : []), ...tiles(e.children)]);
-}
-
-/** Home: the flows this point may use, as large tiles built from the same menu config as the sidebar. */
+/**
+ * Home: the flows this point may use, as large tiles built from the same menu config as the sidebar. A logged-in start
+ * draws start/HomeFrame.tsx first with the same sizes; keep the two alike.
+ */
 export default function HomePage() {
   const t = useT();
   const portal = usePortal();
-  const list = tiles(portal.menu);
+  const list = homeTiles(portal.menu);
   return (
     <Stack gap="6">
       <Box>

@@ -8,11 +8,16 @@ import { readOnce } from '../config/served';
 import { firstLocale } from '../i18n/firstLocale';
 import { pathMatches } from '../routing/paths';
 import { session } from '../session/store';
+import { afterPaint } from '../../ui/afterPaint';
+import { makeIntl } from '../i18n/intl';
+import { newVersionServed } from '../shell/version';
+import { renderStartProblem } from './StartProblem';
 
 /**
  * Starts the portal itself (logged in, or a public page such as the SSO return): the portal's code, the language,
  * config/ and the page asked for are all fetched at once, not one after the other, then boot.tsx sets the portal up
- * (a broken config renders the admin's screen) and renders it. A logged-out start that drew the login form
+ * (a broken config renders the admin's screen) and renders it. Meanwhile a start on home draws home plain
+ * (drawHomeFrame.tsx), which the portal replaces. A logged-out start that drew the login form
  * (startLoggedOut.tsx) hands over the config files it read and its root.
  */
 export async function startPortal(container: HTMLElement, options: StartOptions = {}, handover: { root?: Root; read?: ReadConfigFile } = {}): Promise<void> {
@@ -21,30 +26,53 @@ export async function startPortal(container: HTMLElement, options: StartOptions 
   // The first screen needs neither the plugins' catalogs nor config/forms: the portal loads both once it is drawn
   // and someone is logged in, and plugin pages wait for them (pluginHost/afterLogin.ts).
   const plugins = Boolean(session.loginInfo);
-  const boot = import('../boot');
+  const root = handover.root ?? createRoot(container);
   const messagesLoading = import('../i18n/catalogs').then((m) => m.loadMessages(locale, { plugins: false }));
   const messageIds = Promise.all([messagesLoading, import('../i18n/messageIds')]).then(([messages, m]) => m.catalogIds(messages));
   const check = import('../config/startupCheck').then((m) => m.checkStartupConfig(messageIds, read));
+  // portal.json and the route table are preloaded by index.html: the other config files are asked for at once.
+  const first = plugins ? loadFirstConfig(read).catch(() => null) : Promise.resolve(null);
+  const routeId = first.then((f) => {
+    if (!f) return null;
+    for (const file of startupFiles(f.portal)) void read(file).catch(() => undefined);
+    const path = location.pathname.slice(import.meta.env.BASE_URL.length - 1) || '/';
+    return f.routes.find((r) => pathMatches(r.path, path))?.id ?? null;
+  });
+  // Home is drawn plain first, from checked config and the kernel's catalog (drawHomeFrame.tsx); the portal's code,
+  // most of the bytes, is asked for once that frame is on screen, so on a slow line the two do not share it.
+  // Elsewhere the portal's code and the page asked for are fetched at once, beside config.
+  const frame: { redraw: ((problem: string) => void) | null } = { redraw: null };
+  const framed: Promise<unknown> = routeId.then((id) => (id !== 'home' ? undefined : Promise.all([check, messagesLoading, import('./drawHomeFrame')])
+    .then(([checked, messages, m]) => {
+      frame.redraw = checked.ok ? m.drawHomeFrame(root, checked.config, locale, messages) : null;
+      return frame.redraw ? new Promise<void>(afterPaint) : undefined;
+    })))
+    .catch(() => undefined);
+  const boot = plugins ? framed.then(() => import('../boot')) : import('../boot');
   if (plugins) {
-    void import('../shell/Shell').catch(() => undefined);
     void loadKernelMessages(locale).catch(() => undefined);
-    // portal.json and the route table are preloaded by index.html: the other config files and the page asked for
-    // are asked for at once, beside the portal's code, instead of after it arrived and ran.
-    void loadFirstConfig(read).then(async (first) => {
-      if (!first) return;
-      for (const file of startupFiles(first.portal)) void read(file).catch(() => undefined);
-      const path = location.pathname.slice(import.meta.env.BASE_URL.length - 1) || '/';
-      const route = first.routes.find((r) => pathMatches(r.path, path));
-      if (!route) return;
-      const kernelPage = kernelPages[route.id];
+    void framed.then(() => import('../shell/Shell')).catch(() => undefined);
+    void Promise.all([routeId, framed]).then(async ([id]) => {
+      if (!id) return;
+      const kernelPage = kernelPages[id];
       if (kernelPage) void kernelPage().catch(() => undefined);
-      else (await import('../pages')).preloadPage(route.id);
+      else (await import('../pages')).preloadPage(id);
     }).catch(() => undefined);
   } else {
     void import('../shell/LoginPage').catch(() => undefined);
   }
-  const [{ preparePortal }, checked, messages] = await Promise.all([boot, check, messagesLoading]);
-  const root = handover.root ?? createRoot(container);
+  let app: Awaited<typeof boot>;
+  try {
+    app = await boot;
+  } catch {
+    // The portal's files would not load: after a deployment the old ones are gone and a reload fixes it.
+    const messageId = (await newVersionServed()) ? 'update_website' : 'loading_chunk_failed';
+    if (frame.redraw) frame.redraw(messageId);
+    else renderStartProblem(root, makeIntl(locale, await loadKernelMessages(locale)).t, messageId);
+    return;
+  }
+  const { preparePortal } = app;
+  const [checked, messages] = await Promise.all([check, messagesLoading]);
   const ready = await preparePortal(root, { locale, messages, messageIds, check: checked, withPlugins: false }, options);
   ready?.render();
 }
