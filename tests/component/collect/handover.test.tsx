@@ -27,7 +27,7 @@ async function verifyAs(user: string, otp: string, name: string): Promise<Render
 }
 
 async function scan(portal: RenderedPortal, trackingId: string): Promise<void> {
-  await portal.user.type(screen.getByLabelText(SCAN), trackingId);
+  await portal.user.type(await screen.findByLabelText(SCAN), trackingId);
   await portal.user.click(screen.getByRole('button', { name: 'Submit' }));
 }
 

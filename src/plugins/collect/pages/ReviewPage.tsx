@@ -1,7 +1,7 @@
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorText, useGate, useRouteNavigate, useT } from '@kernel';
-import { ConfirmDiscard, ErrorNotice, InlineSpinner } from '@ui';
+import { afterPaint, ConfirmDiscard, ErrorNotice, InlineSpinner } from '@ui';
 import { CodConfirm } from '../components/CodConfirm';
 import { CodError } from '../components/CodError';
 import { ParcelScanner } from '../components/ParcelScanner';
@@ -22,13 +22,18 @@ export default function ReviewPage() {
   const { busy, failure, release } = useRelease();
   const [confirmCancel, setConfirmCancel] = useState(false);
   const headingRef = useRef<HTMLHeadingElement | null>(null);
+  // The customer's list is what the operator waits for: the scanner (camera, worker, its form) mounts after that frame.
+  const [scannerReady, setScannerReady] = useState(false);
   const { step, customer } = state;
 
   useEffect(() => {
     if (step === STEPS.otp || !customer) navigate('customerCollect', undefined, { replace: true });
     else if (step === STEPS.handoverComplete) navigate('customerCollectSuccess', undefined, { replace: true });
   }, [step, customer, navigate]);
-  useEffect(() => headingRef.current?.focus(), []);
+  useEffect(() => {
+    headingRef.current?.focus();
+    afterPaint(() => setScannerReady(true));
+  }, []);
 
   const onRemove = useCallback((id: string) => setCollect(unscan(currentCollect(), id)), []);
   const goOn = useCallback(() => {
@@ -49,7 +54,7 @@ export default function ReviewPage() {
         <Text mt="1" role="status" data-testid="collect-verified">{t('collect.verified', { count: state.parcels.length, name: customer.name })}</Text>
       </Box>
 
-      {step === STEPS.scanParcel && <ParcelScanner />}
+      {step === STEPS.scanParcel && (scannerReady ? <ParcelScanner /> : <Box minH="40" aria-hidden="true" />)}
 
       <Text fontWeight="semibold" aria-live="polite" data-testid="collect-progress">{t('collect.scanned_count', { scanned: count, total: state.parcels.length })}</Text>
       <ParcelTable parcels={state.parcels} scanned={state.scanned} onRemove={step === STEPS.scanParcel ? onRemove : undefined} disabled={busy} />
