@@ -1,7 +1,7 @@
 import { Box, Button, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { usePortal, useT } from '@kernel';
-import { FormField, InlineSpinner } from '@ui';
+import { FormField, InlineSpinner, parcelIdProblem } from '@ui';
 import { resendCode } from '../api/collectApi';
 import { useSecondsLeft } from '../hooks/useSecondsLeft';
 import { DEFAULT_RESEND_SECONDS, resendUntil, startResendCountdown } from '../state/resendClock';
@@ -27,7 +27,8 @@ export function ResendPanel() {
   const send = async (channel: Channel) => {
     const id = trackingId.trim().toUpperCase();
     if (!id) return setFieldError(t('this_field_cannot_be_left_blank'));
-    if (!/^[A-Z0-9-]+$/.test(id)) return setFieldError(t('collect.tracking_id_invalid'));
+    const formatProblem = parcelIdProblem(id);
+    if (formatProblem) return setFieldError(t(formatProblem));
     setFieldError(null);
     setOutcome(null);
     setBusy(channel);

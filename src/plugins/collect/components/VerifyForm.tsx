@@ -1,7 +1,7 @@
 import { Button, Input, Stack } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { errorText, useT } from '@kernel';
-import { FormField, InlineSpinner, isValidOtp, OtpField } from '@ui';
+import { FormField, InlineSpinner, isValidOtp, OtpField, parcelIdProblem } from '@ui';
 import { useVerify } from '../hooks/useVerify';
 
 /**
@@ -21,7 +21,8 @@ export function VerifyForm() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const tracking = trackingId.trim().toUpperCase();
-    const trackingProblem = withTracking && !tracking ? t('this_field_cannot_be_left_blank') : withTracking && !/^[A-Z0-9-]+$/.test(tracking) ? t('collect.tracking_id_invalid') : null;
+    const formatProblem = withTracking ? parcelIdProblem(tracking) : null;
+    const trackingProblem = withTracking && !tracking ? t('this_field_cannot_be_left_blank') : formatProblem ? t(formatProblem) : null;
     const otpProblem = otp === '' ? t('this_field_cannot_be_left_blank') : isValidOtp(otp) ? null : t('collect.otp_invalid');
     setTrackingError(trackingProblem);
     setOtpError(otpProblem);
