@@ -86,6 +86,12 @@ test('360 px: the list, the filters and a timeline with View more', async ({ bro
   await expect(rows(page)).toHaveCount(1);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(362);
+  // The checkboxes fold under 'Filters' on a phone.
+  const groups = page.getByRole('group', { name: 'Status group' });
+  await expect(groups).toBeHidden();
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
+  await expect(groups).toBeVisible();
+  await expectNoSeriousA11yViolations(page, '/history at 360 px');
   await rows(page).first().getByRole('link').click();
   const handed = page.getByTestId('timeline-event').nth(2);
   await handed.getByRole('button', { name: 'View more' }).click();
