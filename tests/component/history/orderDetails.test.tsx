@@ -1,6 +1,7 @@
 // Order details as an operator sees them: the order, its parties, the timeline in the country's time, the driver
 // that was unavailable after a refresh, the timeline hidden without allowViewOrderEventsHistory, the SMS resend.
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { session } from '../../../src/kernel';
 import history from '../../../src/plugins/history';
@@ -70,6 +71,32 @@ describe('order details', () => {
     const search = (await screen.findAllByRole('textbox', { name: 'Search orders' }))[0] as HTMLElement;
     await user.type(search, 'nvsghist0001{Enter}');
     expect(await screen.findByRole('heading', { name: 'Order details: NVSGHIST0001' })).toBeTruthy();
+  });
+
+  it('Retry receipt says the spec’s message when the receipt is still being made', async () => {
+    // An order with a receipt the server has not made yet: fetching says NF_RECEIPT, making it fails too.
+    const id = idOf('sg', 'NVSGHIST0001');
+    const receiptAsks: string[] = [];
+    server.events.on('request:start', ({ request }) => { if (request.url.includes('/receipts/')) receiptAsks.push(`${request.method} ${new URL(request.url).pathname}`); });
+    server.use(http.get('*/api/:country/1.0/orders/details/:id', () => HttpResponse.json({ data: {
+      order: { ...parcelsOf('sg').find((p) => p.order_id === id), weight: 1, from: { name: 'A', contact: '+6591111111', address: null }, to: { name: 'B', contact: '+6592222222', address: 'x' }, fees: null, receipt_id: 424242, is_shipper_prepaid: true },
+      warning: null,
+    } })));
+    const { user } = await renderPortal({ path: `/order-details?id=${id}`, plugins, loggedInAs: 'sg-demo' });
+    await user.click(await screen.findByRole('button', { name: 'Retry receipt' }));
+    expect(await screen.findByText('Your receipt is still being processed. Please go to Order details or History page to try again.')).toBeTruthy();
+    expect(receiptAsks[0]).toMatch(/^GET .*\/2\.0\/receipts\/424242$/);
+    expect(receiptAsks.some((a) => a.startsWith('POST'))).toBe(true);
+  });
+
+  it('Reprint air waybill asks the orders service for this parcel in the country’s first size, and says when printing fails', async () => {
+    const bodies: unknown[] = [];
+    server.events.on('request:start', ({ request }) => { if (request.method === 'POST' && request.url.endsWith('/2.0/airway-bills')) void request.clone().json().then((b) => bodies.push(b)); });
+    const { user } = await renderPortal({ path: `/order-details?id=${idOf('sg', 'NVSGHIST0001')}`, plugins, loggedInAs: 'sg-demo' });
+    await user.click(await screen.findByRole('button', { name: 'Reprint air waybill' }));
+    // The orders simulator knows only its own orders (README): the print fails, and says why.
+    expect((await screen.findByRole('alert', { name: '' })).textContent).toMatch(/^Print failed: /);
+    expect(bodies).toEqual([expect.objectContaining({ tracking_ids: ['NVSGHIST0001'], size: 'A4' })]);
   });
 
   it('says so when no order is named', async () => {

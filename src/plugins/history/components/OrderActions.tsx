@@ -1,6 +1,6 @@
 import { Button, Flex, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { errorText, getService, normalizeError, useGate, useT } from '@kernel';
+import { errorText, getService, normalizeError, useGate, useService, useT } from '@kernel';
 import { ORDER_DOCUMENTS, type AwbSize, type ReceiptProblem } from '@services';
 import { toast } from '@ui';
 import { resendDropOffSms } from '../api/historyApi';
@@ -15,6 +15,8 @@ const isReceiptProblem = (e: unknown): e is ReceiptProblem => typeof e === 'obje
 export function OrderActions({ order, awbSize }: { order: OrderDetails['order']; awbSize: AwbSize }) {
   const t = useT();
   const canPrint = useGate('canPrintAwb');
+  // Loaded with the page: the PDF tab must open in the click itself (a tab opened after an await is a blocked pop-up).
+  const loaded = useService(ORDER_DOCUMENTS).service;
   const [busy, setBusy] = useState<'awb' | 'receipt' | 'sms' | null>(null);
   const [printFailed, setPrintFailed] = useState<string | null>(null);
 
@@ -30,8 +32,7 @@ export function OrderActions({ order, awbSize }: { order: OrderDetails['order'];
   const reprint = () => run('awb', async () => {
     setPrintFailed(null);
     try {
-      // The orders plugin's documents load on the first ask.
-      await (await getService(ORDER_DOCUMENTS)).printAirwayBills([order.tracking_id], awbSize);
+      await (loaded ?? (await getService(ORDER_DOCUMENTS))).printAirwayBills([order.tracking_id], awbSize);
     } catch (e) {
       setPrintFailed(`${t('details.print_failed')}: ${errorText(t, normalizeError(e))}`);
     }
@@ -39,7 +40,7 @@ export function OrderActions({ order, awbSize }: { order: OrderDetails['order'];
   const receipt = () => run('receipt', async () => {
     if (order.receipt_id === null) return;
     try {
-      await (await getService(ORDER_DOCUMENTS)).openReceipt(order.receipt_id, 'A4', order.is_shipper_prepaid);
+      await (loaded ?? (await getService(ORDER_DOCUMENTS))).openReceipt(order.receipt_id, 'A4', order.is_shipper_prepaid);
     } catch (e) {
       toast.error(isReceiptProblem(e) ? t(e.messageId) : errorText(t, normalizeError(e)));
     }
