@@ -16,7 +16,7 @@ describe('dashboard', () => {
     await renderPortal({ path: '/dashboard', plugins: [orders, history], loggedInAs: 'sg-demo' });
     const figure = await screen.findByTestId('figure-in_store');
     const expected = summaryOf('sg');
-    expect(within(figure).getByRole('definition').textContent).toBe(new Intl.NumberFormat('en').format(expected.in_store));
+    expect(within(figure).getByRole('definition').querySelector('p')?.textContent).toBe(new Intl.NumberFormat('en').format(expected.in_store));
     const link = within(figure).getByRole('link', { name: 'See in history: In store' });
     expect(new URL(link.getAttribute('href') ?? '', 'http://x').searchParams.get('store')).toBe('in_store');
   });

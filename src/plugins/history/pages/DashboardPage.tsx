@@ -23,12 +23,14 @@ function Figures({ title, figures, summary }: { title: string; figures: Figure[]
         {figures.map((f) => (
           <Box key={f.id} borderWidth="1px" borderRadius="md" p="3" data-testid={`figure-${f.id}`}>
             <Text as="dt" textStyle="sm" color="fg.muted">{t(f.labelId)}</Text>
-            <Text as="dd" textStyle="2xl" fontWeight="bold">{number.format(f.value(summary))}</Text>
-            {f.list && (
-              <Link asChild textStyle="sm" color="brand.700">
-                <RouteLink to="history" params={f.list} aria-label={`${t('dashboard.see_history')}: ${t(f.labelId)}`}>{t('dashboard.see_history')}</RouteLink>
-              </Link>
-            )}
+            <Box as="dd">
+              <Text textStyle="2xl" fontWeight="bold">{number.format(f.value(summary))}</Text>
+              {f.list && (
+                <Link asChild textStyle="sm" color="brand.700">
+                  <RouteLink to="history" params={f.list} aria-label={`${t('dashboard.see_history')}: ${t(f.labelId)}`}>{t('dashboard.see_history')}</RouteLink>
+                </Link>
+              )}
+            </Box>
           </Box>
         ))}
       </SimpleGrid>
