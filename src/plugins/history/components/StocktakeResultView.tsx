@@ -41,7 +41,7 @@ export function StocktakeResultView({ result, finishedAt, onNew }: { result: Sto
         <IdList title={t('store.stocktake.missing')} ids={result.missing} testId="stocktake-missing" />
         <IdList title={t('store.stocktake.extra')} ids={result.extra} testId="stocktake-extra" />
       </SimpleGrid>
-      <Flex gap="2" wrap="wrap" className="no-print">
+      <Flex gap="2" wrap="wrap" _print={{ display: 'none' }}>
         <Button variant="outline" onClick={() => window.print()}>{t('store.stocktake.print')}</Button>
         <Button variant="outline" onClick={exportCsv}>{t('store.stocktake.export')}</Button>
         <Button colorPalette="brand" onClick={onNew}>{t('store.stocktake.new')}</Button>

@@ -1,4 +1,4 @@
-import { Badge, Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { errorText, formatDateTime, logEvent, normalizeError, RouteLink, useIntl, usePortal, useTableTexts } from '@kernel';
 import { DataTable, ErrorNotice, type DataColumn } from '@ui';
@@ -51,10 +51,12 @@ export default function ParcelsInStorePage() {
   };
 
   const overstayed = (rows ?? []).filter((p) => p.expired).length;
+  // Printing a stocktake's result prints the result alone (the page's other parts stay on screen).
+  const notPrinted = result ? { _print: { display: 'none' } } : {};
   return (
     <Stack gap="5">
       <Heading as="h1" size="2xl">{t('store.title')}</Heading>
-      <Text>{t('store.intro', { days: maxDays })}</Text>
+      <Text {...notPrinted}>{t('store.intro', { days: maxDays })}</Text>
       {shelf.status === 'failed' && (
         <ErrorNotice>
           {errorText(t, normalizeError(shelf.error))}
@@ -62,7 +64,7 @@ export default function ParcelsInStorePage() {
         </ErrorNotice>
       )}
       {rows && (
-        <HStack gap="3" wrap="wrap">
+        <HStack gap="3" wrap="wrap" {...notPrinted}>
           <Badge colorPalette={overstayed ? 'red' : 'green'} variant="subtle" size="lg">{t('store.overstayed_count', { count: overstayed })}</Badge>
           {!draft && <Button colorPalette="brand" onClick={start}>{t('store.stocktake')}</Button>}
         </HStack>
@@ -70,8 +72,10 @@ export default function ParcelsInStorePage() {
       {rows && draft && <StocktakeScan expected={rows.map((p) => p.tracking_id)} draft={draft} onFinish={finish} onCancel={cancel} />}
       {result && <StocktakeResultView result={result.result} finishedAt={result.at} onNew={start} />}
       {shelf.status !== 'failed' && (
-        <DataTable rows={rows} columns={columns} rowKey={(p) => String(p.order_id)} texts={texts} label={t('store.title')} testId="shelf-table"
-          rowAttributes={(p) => ({ 'data-tracking-id': p.tracking_id, ...(p.expired ? { 'data-overstayed': 'true' } : {}) })} pageSize={100} />
+        <Box {...notPrinted}>
+          <DataTable rows={rows} columns={columns} rowKey={(p) => String(p.order_id)} texts={texts} label={t('store.title')} testId="shelf-table"
+            rowAttributes={(p) => ({ 'data-tracking-id': p.tracking_id, ...(p.expired ? { 'data-overstayed': 'true' } : {}) })} pageSize={100} />
+        </Box>
       )}
     </Stack>
   );
