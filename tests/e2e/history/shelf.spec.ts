@@ -35,6 +35,11 @@ test('a stocktake with one missing and one extra parcel, resumed after a reload'
   await expect(page.getByText(`${ids.length - 1} found, 1 missing, 1 extra`)).toBeVisible();
   await expect(page.getByTestId('stocktake-missing')).toContainText(ids[0] ?? '');
   await expect(page.getByTestId('stocktake-extra')).toContainText('NVSGNOTHERE1');
+  // On paper: the result alone.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('table', { name: 'Parcels in store' })).toBeHidden();
+  await expect(page.getByTestId('stocktake-missing')).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   expect((await download).suggestedFilename()).toMatch(/^stocktake_.*\.csv$/);

@@ -1,46 +1,18 @@
 import { Alert, Button, Heading, Stack } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { errorText, normalizeError, useRouteNavigate, useT, useTableTexts } from '@kernel';
+import { errorText, normalizeError, useT, useTableTexts } from '@kernel';
 import { ErrorNotice, Loading, Pager } from '@ui';
-import { fetchParcelReport, searchTracking } from '../api/historyApi';
+import { fetchParcelReport } from '../api/historyApi';
 import { FilterBar } from '../components/FilterBar';
 import { GroupTotals } from '../components/GroupTotals';
 import { ParcelTable } from '../components/ParcelTable';
 import { ReportDownload } from '../components/ReportDownload';
+import { useHeaderSearch } from '../hooks/useHeaderSearch';
 import { useHistoryFilters } from '../hooks/useHistoryFilters';
 import { useParcelPage } from '../hooks/useParcelPage';
 import { useLongList } from '../hooks/useLongList';
 import { LongParcelList } from '../components/LongParcelList';
 import { ViewSwitch } from '../components/ViewSwitch';
-import { HISTORY_CAP, URL_KEYS } from '../model/filters';
-
-/** Where the header's order search lands: `?q=` is looked up; one order with that id opens its details. */
-function useHeaderSearch(): { searching: string | null; notFound: string | null } {
-  const [search, setSearch] = useSearchParams();
-  const navigate = useRouteNavigate();
-  const q = (search.get('q') ?? '').trim();
-  const [notFound, setNotFound] = useState<string | null>(null);
-  useEffect(() => {
-    if (!q) return undefined;
-    const controller = new AbortController();
-    const toList = (found: boolean) => {
-      setNotFound(found ? null : q);
-      setSearch({ [URL_KEYS.query]: q }, { replace: true });
-    };
-    searchTracking(q, controller.signal).then((matches) => {
-      const id = q.toUpperCase();
-      const exact = matches.filter((m) => m.tracking_id === id || m.stamp_id === id);
-      const only = exact.length === 1 ? exact[0] : matches.length === 1 ? matches[0] : undefined;
-      if (only) navigate('orderDetails', { id: only.order_id }, { replace: true });
-      else toList(matches.length > 0);
-    }, () => {
-      if (!controller.signal.aborted) toList(true);
-    });
-    return () => controller.abort();
-  }, [q, navigate, setSearch]);
-  return { searching: q || null, notFound };
-}
+import { HISTORY_CAP } from '../model/filters';
 
 /** History: every parcel of the point, filtered in the URL, 50 a page, totals per group, the report past 10,000. */
 export default function HistoryPage() {
