@@ -8,6 +8,7 @@ function catalog(locale: string): Record<string, string> {
 
 const fr = catalog('fr');
 const th = catalog('th');
+const thHistory = JSON.parse(readFileSync(new URL('../../src/plugins/history/messages/th.json', import.meta.url), 'utf8')) as Record<string, string>;
 
 test.describe('language', () => {
   test('choosing French in Settings switches the portal and survives a reload', async ({ page }) => {
@@ -31,6 +32,10 @@ test.describe('language', () => {
     await expect(page.getByRole('navigation', { name: th['sidebar.navigation'] }).getByRole('listitem')).toHaveText([
       th['menu.home']!,
       th['menu.send_parcels']!,
+      th['menu.collect']!,
+      th['menu.history']!,
+      thHistory['store.menu']!,
+      thHistory['payments.menu']!,
       new RegExp(`^${th['menu.admin_tools']!}`),
       th['menu.settings']!,
       th['menu.logout']!,
