@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { usePortal } from '@kernel';
+import { session, usePortal } from '@kernel';
 import { useLoad } from '@ui';
 import { fetchParcels } from '../api/historyApi';
 import type { ParcelPage } from '../api/types';
@@ -9,7 +9,8 @@ import { forgetPages, keepPage, keptPage } from '../state/parcelPages';
 /** The page of parcels the filters ask for: from the pages already seen, else from the server (then kept). */
 export function useParcelPage(filters: HistoryFilters) {
   const { dp } = usePortal();
-  const who = `${dp?.id ?? ''}`;
+  // Whose pages: the operator at the point (another operator's next login starts empty).
+  const who = `${session.loginInfo?.username ?? ''}@${dp?.id ?? ''}`;
   const load = useCallback(async (signal: AbortSignal): Promise<ParcelPage> => {
     const page = await fetchParcels(filters, signal);
     keepPage(who, filters, page);
