@@ -39,6 +39,7 @@ describe('parcels in store', () => {
         await user.click(screen.getByRole('button', { name: 'Submit' }));
         await screen.findByText(`${[...shelf.slice(1), 'NVSGNOTHERE1'].indexOf(id) + 1} parcel${id === shelf[1] ? '' : 's'} scanned`);
       }
+      expect(screen.getByText('1 expected parcel not scanned yet')).toBeTruthy();
       await user.click(screen.getByRole('button', { name: 'Finish stocktake' }));
       expect(await screen.findByText(`${shelf.length - 1} found, 1 missing, 1 extra`)).toBeTruthy();
       expect(within(screen.getByTestId('stocktake-missing')).getByText(shelf[0] ?? '')).toBeTruthy();

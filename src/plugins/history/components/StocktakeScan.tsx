@@ -36,7 +36,10 @@ export function StocktakeScan({ expected, draft, onFinish, onCancel }: Props) {
       <Text>{t('store.stocktake.help')}</Text>
       <ScannerWidget label={t('store.stocktake.scan_label')} onScan={onScan}
         idleMs={config.portal.scanner.idleMs} duplicateWindowMs={config.portal.scanner.duplicateWindowMs} />
-      <Text role="status" fontWeight="semibold">{t('store.stocktake.scanned', { count: scanned.length })}</Text>
+      <Box role="status">
+        <Text fontWeight="semibold">{t('store.stocktake.scanned', { count: scanned.length })}</Text>
+        <Text textStyle="sm">{t('store.stocktake.left', { count: [...want].filter((id) => !scanned.includes(id)).length })}</Text>
+      </Box>
       {scanned.length > 0 && (
         <Box maxH="60" overflowY="auto" borderWidth="1px" borderRadius="md" p="2" tabIndex={0}>
           <List.Root as="ol" gap="1" ps="5" aria-label={t('store.stocktake.scanned', { count: scanned.length })}>
