@@ -10,3 +10,4 @@ export { divisionsOf, zonesOf, type Division, type SimZone } from './zones';
 export type { CountryCode } from '../kernel/types';
 export { countryIndex, isShippedCountry, simCountry, simCountryCodes } from './countries';
 export { countryEndpoint, countryCaller, type CountryCaller } from './countryEndpoint';
+export { pick, seededRandom } from './random';

@@ -2,6 +2,7 @@
 // hand-written EAN-13 module encoder for symbols bwip-js refuses to draw (a wrong check digit).
 import bwipjs from 'bwip-js/node';
 import sharp from 'sharp';
+import { seededRandom } from '../../../src/sim/random';
 
 export interface Image {
   data: Uint8ClampedArray;
@@ -93,17 +94,8 @@ export async function blur(image: Image, sigma: number): Promise<Image> {
   return fromSharp(toSharp(image).blur(sigma));
 }
 
-/** Deterministic PRNG (mulberry32) so noisy frames are the same on every run. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Deterministic PRNG (the simulator's mulberry32) so noisy frames are the same on every run. */
+export const prng = seededRandom;
 
 /** A frame of uniform random grey noise (0..255). */
 export function noiseFrame(seed: number, width = FRAME_WIDTH, height = FRAME_HEIGHT): Image {

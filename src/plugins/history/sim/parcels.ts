@@ -5,11 +5,10 @@
  * different hours in th and sg), and NVCCHIST0002, whose driver details are unavailable on the first ask.
  */
 import type { CountryCode, DeliveryType } from '@kernel';
-import { countryIndex, simCountry } from '@sim/kit';
+import { countryIndex, pick, seededRandom, simCountry } from '@sim/kit';
 import type { OrderKind, ParcelRow } from '../api/types';
 import { IN_STORE_STATUSES, groupOf, type ParcelStatus } from '../model/statuses';
 import { peopleOf } from './people';
-import { pick, seededRandom } from './random';
 
 export const PARCELS_PER_COUNTRY = 12_000;
 export const HISTORY_DAYS = 90;

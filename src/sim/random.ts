@@ -1,4 +1,4 @@
-/** A small seeded random source (mulberry32): the same demo data on every run and every machine. */
+/** A small seeded random source (mulberry32): the same demo data, and the same test frames, on every run and machine. */
 export function seededRandom(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
