@@ -1,4 +1,5 @@
 import { defineDraft } from './drafts';
+import { readShared, writeShared } from './sharedStore';
 import { withTabLock } from './tabLock';
 
 /**
@@ -22,16 +23,17 @@ function isHeld(v: unknown): v is Held {
 export function defineClaims(spec: { name: string; holdMs: number; now?: () => number }): Claims {
   const draft = defineDraft<Held>({ name: `claims.${spec.name}`, version: 1, validate: (v) => (isHeld(v) ? v : null) });
   const now = spec.now ?? Date.now;
-  // Read, change and write inside the lock: another tab's claim made a moment ago is always seen.
+  // Read, change and write inside the lock, in a store every tab reads the same at once (sharedStore.ts): another
+  // tab's claim made a moment ago is always seen.
   const update = <T>(change: (held: Held, at: number) => T): Promise<T> | null => {
     const key = draft.key();
     if (!key) return null;
-    return withTabLock(`portal.${key}`, () => {
+    return withTabLock(`portal.${key}`, async () => {
       const at = now();
-      const held = Object.fromEntries(Object.entries(draft.load() ?? {}).filter(([, until]) => until > at));
+      const stored = await readShared(key);
+      const held: Held = Object.fromEntries(Object.entries(isHeld(stored) ? stored : {}).filter(([, until]) => until > at));
       const result = change(held, at);
-      if (Object.keys(held).length > 0) draft.save(held);
-      else draft.clear();
+      await writeShared(key, Object.keys(held).length > 0 ? held : undefined);
       return result;
     });
   };
