@@ -54,6 +54,9 @@ export default defineConfig(({ mode }) => {
         // Chakra's theme module builds its full config with a top-level defineConfig() call, which keeps every
         // recipe in the first screen's bundle; these helpers only return their argument, so they are pure.
         treeshake: {
+          // The public entries only re-export: a module that imports one name from them (a plugin's manifest) does
+          // not load every module behind them.
+          moduleSideEffects: (id: string) => !/src[\\/](kernel|services|ui|forms|streams)[\\/]index\.tsx?$/.test(id),
           manualPureFunctions: ['buildSystem', 'createSystem', 'defineConfig', 'defineRecipe', 'defineSlotRecipe', 'defineTokens', 'defineSemanticTokens',
             'defineGlobalStyles', 'defineKeyframes', 'defineTextStyles', 'defineLayerStyles', 'defineAnimationStyles', 'createAnatomy'],
         },
