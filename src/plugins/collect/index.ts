@@ -1,13 +1,5 @@
-import { definePlugin, LOCALES, type Locale } from '@kernel';
+import { definePlugin, messagesFrom } from '@kernel';
 import { COLLECT_EVENTS } from './events';
-
-type Catalog = { default: Record<string, string> };
-const catalogs = import.meta.glob<Catalog>('./messages/*.json');
-
-function catalog(locale: Locale): Promise<Catalog> {
-  const load = catalogs[`./messages/${locale}.json`];
-  return load ? load() : Promise.resolve({ default: {} });
-}
 
 const verifyPage = () => import('./pages/VerifyPage');
 
@@ -23,7 +15,7 @@ export default definePlugin({
     { id: 'customerCollectSuccess', load: () => import('./pages/SuccessPage') },
     { id: 'collectCashDrawer', load: () => import('./pages/CashDrawerPage') },
   ],
-  messages: Object.fromEntries(LOCALES.map((l) => [l, () => catalog(l)])),
+  messages: messagesFrom(import.meta.glob('./messages/*.json')),
   simulator: import.meta.env.VITE_SIMULATOR ? () => import('./sim') : undefined,
   gates: ['canCustomerCollect', 'canCollectCod'],
   events: COLLECT_EVENTS,

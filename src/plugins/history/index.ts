@@ -1,12 +1,6 @@
-import { definePlugin, LOCALES, type Locale } from '@kernel';
+import { definePlugin, messagesFrom } from '@kernel';
 import { ORDER_DOCUMENTS } from '@services';
 import { HISTORY_EVENTS } from './events';
-
-type Catalog = { default: Record<string, string> };
-const catalogs = import.meta.glob<Catalog>('./messages/*.json');
-
-/** The plugin's catalog for a language. */
-const catalog = (locale: Locale): Promise<Catalog> => catalogs[`./messages/${locale}.json`]?.() ?? Promise.resolve({ default: {} });
 
 export default definePlugin({
   id: 'history',
@@ -27,7 +21,7 @@ export default definePlugin({
   gates: ['canPost', 'showsCod', 'granularStatusFilters', 'canViewOrderEvents', 'canPrintAwb'],
   // Air waybills and receipts are the orders plugin's documents.
   requires: [ORDER_DOCUMENTS],
-  messages: Object.fromEntries(LOCALES.map((l) => [l, () => catalog(l)])),
+  messages: messagesFrom(import.meta.glob('./messages/*.json')),
   events: HISTORY_EVENTS,
   simulator: import.meta.env.VITE_SIMULATOR ? () => import('./sim') : undefined,
 });

@@ -1,18 +1,7 @@
-import { definePlugin, LOCALES, provide, type Locale } from '@kernel';
+import { definePlugin, messagesFrom, provide } from '@kernel';
 import { ORDER_FORM_KINDS } from './forms/kinds';
 import { ORDER_EVENTS } from './events';
 import { LODGE_IN, ORDER_DOCUMENTS, SCAN_SESSION_RULES, SHIPPER_LOOKUP } from '@services';
-
-type Catalog = { default: Record<string, string> };
-// Each area of the plugin (pages, forms, shippers, rates) keeps its own catalog folder; a language's catalogs merge.
-const catalogs = import.meta.glob<Catalog>('./**/messages/*.json');
-
-/** The plugin's catalog for a language: every `messages/<locale>.json` under the plugin, one object. */
-async function catalog(locale: Locale): Promise<Catalog> {
-  const loaders = Object.entries(catalogs).filter(([file]) => file.endsWith(`/messages/${locale}.json`)).map(([, load]) => load());
-  const parts = await Promise.all(loaders);
-  return { default: Object.assign({}, ...parts.map((p) => p.default)) as Record<string, string> };
-}
 
 const scanPage = () => import('./pages/ScanParcelsPage');
 const confirmPage = () => import('./pages/ConfirmOrderPage');
@@ -33,7 +22,8 @@ export default definePlugin({
     { id: 'shipperCreate', load: () => import('./shippers/create/ShipperCreatePage') },
     { id: 'rateCalculator', load: () => import('./rates/RateCalculatorPage') },
   ],
-  messages: Object.fromEntries(LOCALES.map((l) => [l, () => catalog(l)])),
+  // Each area of the plugin (pages, forms, shippers, rates) keeps its own catalog folder; a language's catalogs merge.
+  messages: messagesFrom(import.meta.glob('./**/messages/*.json')),
   simulator: import.meta.env.VITE_SIMULATOR ? () => import('./sim') : undefined,
   // What bulk, handover, collect and history use of orders, each loaded when first asked.
   provides: [
