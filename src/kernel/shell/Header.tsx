@@ -19,7 +19,7 @@ export function Header({ menuOpen, onToggleMenu, onHome, showSearch }: Props) {
   const t = useT();
   const [searchOpen, setSearchOpen] = useState(false);
   return (
-    <Box as="header" display={{ base: 'block', lg: 'none' }} borderBottomWidth="1px" bg="bg.panel" position="sticky" top="0" zIndex="docked">
+    <Box as="header" display={{ base: 'block', lg: 'none' }} _print={{ display: 'none' }} borderBottomWidth="1px" bg="bg.panel" position="sticky" top="0" zIndex="docked">
       <Flex align="center" gap="2" px="2" h={`${LAYOUT.headerHeight}px`}>
         <IconButton variant="ghost" aria-label={menuOpen ? t('header.close_menu') : t('header.open_menu')} aria-expanded={menuOpen} onClick={onToggleMenu}>
           <Icon name="menu" />

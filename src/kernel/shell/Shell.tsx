@@ -62,7 +62,8 @@ export function Shell({ routeId, children }: { routeId: string | undefined; chil
   return (
     <Flex minH="100dvh">
       <a href="#main" className="skip-link">{t('app.skip_to_content')}</a>
-      <Box display={{ base: 'none', lg: 'block' }} position="sticky" top="0" h="100dvh" flexShrink={0}>
+      {/* On paper a page is the page alone: no sidebar, header or banners (each says so below). */}
+      <Box display={{ base: 'none', lg: 'block' }} position="sticky" top="0" h="100dvh" flexShrink={0} _print={{ display: 'none' }}>
         <Sidebar {...sidebarProps} collapsed={collapsed} onToggleCollapsed={() => {
           setCollapsed((c) => { localStorage.setItem(COLLAPSED_KEY, c ? '0' : '1'); return !c; });
         }} />
@@ -79,9 +80,11 @@ export function Shell({ routeId, children }: { routeId: string | undefined; chil
       </Drawer.Root>
       <Flex direction="column" flex="1" minW="0">
         {showHeader && <Header menuOpen={drawerOpen} onToggleMenu={() => setDrawerOpen((o) => !o)} onHome={routeId === 'home'} showSearch={showSearch} />}
-        <UpdateBanner everyMs={portal.config.portal.versionPollMs} />
-        <BlockedDocumentsNotice />
-        <DroppedDraftsNotice />
+        <Box _print={{ display: 'none' }}>
+          <UpdateBanner everyMs={portal.config.portal.versionPollMs} />
+          <BlockedDocumentsNotice />
+          <DroppedDraftsNotice />
+        </Box>
         <Box as="main" id="main" tabIndex={-1} flex="1" p={{ base: 3, md: 6 }} minW="0">
           <PageBoundary key={location.pathname}>
             <PortalScannerEnvironment>

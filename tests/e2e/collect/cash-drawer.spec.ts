@@ -34,6 +34,14 @@ test('the cash drawer adds up today’s COD and shows what is short', async ({ p
   await expect(page.getByTestId('drawer-difference')).toHaveText('Balanced');
   await expectNoSeriousA11yViolations(page, '/collect/cash-drawer');
 
+  // On paper: the figures alone, without the portal's menu or the page's buttons.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeHidden();
+  await expect(page.getByTestId('drawer-expected')).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+
   await page.getByLabel('Cash counted').fill('170');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();

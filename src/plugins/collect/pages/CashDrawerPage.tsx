@@ -70,7 +70,7 @@ export default function CashDrawerPage() {
             color={sums.difference === null || sums.difference === 0 ? 'fg' : sums.difference > 0 ? 'orange.700' : 'red.700'}>{differenceText}</Text>
         </Box>
       </SimpleGrid>
-      <HStack gap="3" wrap="wrap" className="no-print">
+      <HStack gap="3" wrap="wrap" _print={{ display: 'none' }}>
         <Button colorPalette="brand" onClick={exportCsv} disabled={state.status !== 'ready'} minH="11">{t('collect.drawer_export')}</Button>
         <Button variant="outline" onClick={() => window.print()} minH="11">{t('collect.drawer_print')}</Button>
       </HStack>
