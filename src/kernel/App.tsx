@@ -9,15 +9,13 @@ import { useAfterLogin, type AfterLogin } from './pluginHost/afterLogin';
 import { ConfigErrorScreen } from './shell/ConfigErrorScreen';
 import { createPortalRouter } from './router';
 import { getRuntime } from './runtime';
-import { session, sessionCountry } from './session/store';
+import { session } from './session/store';
+import { portalLocale } from './i18n/firstLocale';
 import type { Locale } from './types';
 
 /** The language in force: the operator's choice, else the point's country default, else the portal default. */
 export function activeLocale(): Locale {
-  const { config } = getRuntime();
-  if (session.locale) return session.locale;
-  const country = sessionCountry(session, config.portal.countries);
-  return (country && config.countries[country]?.defaultLanguage) || config.portal.defaultLanguage;
+  return portalLocale(getRuntime().config);
 }
 
 /** The portal once config is valid: theme, language (switched at run time), router. */

@@ -4,7 +4,8 @@ import type { Messages } from '../i18n/kernelCatalog';
 import { makeIntl } from '../i18n/intl';
 import { homeTiles, portalView } from '../portalView';
 import { pathMatches } from '../routing/paths';
-import { session, sessionCountry } from '../session/store';
+import { session } from '../session/store';
+import { portalLocale } from '../i18n/firstLocale';
 import type { LoadedConfig, Locale } from '../types';
 import { HomeFrame } from './HomeFrame';
 
@@ -19,9 +20,7 @@ export function drawHomeFrame(root: Root, config: LoadedConfig, locale: Locale, 
   const path = location.pathname.slice(base.length - 1) || '/';
   const route = config.routes.find((r) => pathMatches(r.path, path));
   if (route?.id !== 'home') return null;
-  const country = sessionCountry(session, config.portal.countries);
-  const wanted = session.locale ?? (country && config.countries[country]?.defaultLanguage) ?? config.portal.defaultLanguage;
-  if (wanted !== locale) return null;
+  if (portalLocale(config) !== locale) return null;
   const view = portalView(config, session);
   const tiles = homeTiles(view.menu);
   if (!view.loggedIn || tiles.length === 0) return null;
