@@ -46,6 +46,14 @@ test('logged in, every landed page of the live build runs under its policy with 
     ['/rate-calculator', 'Rate calculator'],
     ['/shipper-search', /Shipper/],
     ['/shipper-create', /Shipper|sign/i],
+    ['/collect', 'Customer collect'],
+    ['/collect/cash-drawer', 'Cash drawer: COD today'],
+    ['/history', 'History'],
+    ['/dashboard', "Today's parcel overview"],
+    ['/payments', 'Payment overview'],
+    ['/parcels-in-store', 'Parcels in store'],
+    // A logged-in start on home: the plain frame first, then the portal.
+    ['/', /^Hello, /],
   ];
   for (const [path, heading] of pages) {
     await page.goto(path);
