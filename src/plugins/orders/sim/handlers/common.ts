@@ -1,21 +1,10 @@
 /** Plumbing every order endpoint shares: the path's country and the token of one of its points. */
 import { HttpResponse } from 'msw';
 import type { CountryCode } from '@kernel';
-import { countryParam, notFound, requireAccount, type SimAccount, type SimResponse } from '@sim/kit';
+import type { SimResponse } from '@sim/kit';
 
-/** msw path of a country endpoint: `1.0/orders` → `*\/api/:country/1.0/orders`. */
-export const countryPath = (path: string) => `*/api/:country/${path}`;
-
-export type Caller = { country: CountryCode; account: SimAccount; response?: undefined } | { country?: undefined; account?: undefined; response: SimResponse };
-
-/** The path's country and the caller's account (401 without a valid token, 403 for another country's token). */
-export function caller(request: Request, params: Readonly<Record<string, unknown>>): Caller {
-  const country = countryParam(params.country);
-  if (!country) return { response: notFound(`Unknown country service ${String(params.country)}.`) };
-  const auth = requireAccount(request, country);
-  if (auth.response) return { response: auth.response };
-  return { country, account: auth.account };
-}
+// The kit's country plumbing, under the names the order handlers use.
+export { countryEndpoint as countryPath, countryCaller as caller, type CountryCaller as Caller } from '@sim/kit';
 
 export function query(request: Request): URLSearchParams {
   return new URL(request.url).searchParams;
