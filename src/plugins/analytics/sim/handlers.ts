@@ -1,0 +1,134 @@
+/**
+ * The analytics calls of spec part 2 §7 on the simulated server: tiers, volumes by type (1.0 and 2.0), shipper
+ * volumes by category, a shipper's trend and the shipper volumes report (CSV).
+ */
+import { http, HttpResponse } from 'msw';
+import { badRequest, countryCaller, countryEndpoint, fail, notFound, ok, type CountryCaller, type SimResponse } from '@sim/kit';
+import { PARCEL_TYPES, SHIPPER_CATEGORIES, TIERED_TYPES, type MonthVolumes, type ShipperCategory, type ShipperVolume, type TierMonth, type TypeVolume } from '../api/types';
+import { addMonths, isMonthString, monthsBetween } from '../model/months';
+import { currentMonth, mondaysBetween, monthVolume, monthVolumes, shipperWeek, SIM_SHIPPERS } from './volumes';
+
+type Caller = Extract<CountryCaller, { account: object }>;
+
+/** The caller at its own point, or the refusal. */
+function atOwnPoint(request: Request, params: Readonly<Record<string, unknown>>): Caller | { response: SimResponse } {
+  const who = countryCaller(request, params);
+  if (who.response) return { response: who.response };
+  if (Number(params.dpId) !== who.account.dp.id) return { response: fail(403, 'FORBIDDEN', 'FORBIDDEN', 'This is not your point.') };
+  return who;
+}
+
+/** start_month and end_month, checked (at most 24 months). */
+function monthRange(url: URL): { months: string[] } | { error: string } {
+  const from = url.searchParams.get('start_month') ?? '';
+  const to = url.searchParams.get('end_month') ?? '';
+  if (!isMonthString(from) || !isMonthString(to)) return { error: 'start_month and end_month must be YYYY-MM.' };
+  if (to < from) return { error: 'end_month must not be before start_month.' };
+  if (to > addMonths(from, 23)) return { error: 'At most 24 months at a time.' };
+  return { months: monthsBetween(from, to) };
+}
+
+/** start_date and end_date as days, checked (at most 400 days). */
+function dayRange(url: URL): { from: string; to: string } | { error: string } {
+  const from = url.searchParams.get('start_date') ?? '';
+  const to = url.searchParams.get('end_date') ?? '';
+  const day = /^\d{4}-\d{2}-\d{2}$/;
+  if (!day.test(from) || !day.test(to)) return { error: 'start_date and end_date must be YYYY-MM-DD.' };
+  if (to < from) return { error: 'end_date must not be before start_date.' };
+  if (Date.parse(to) - Date.parse(from) > 400 * 86_400_000) return { error: 'At most 400 days at a time.' };
+  return { from, to };
+}
+
+function shipperOf(url: URL) {
+  const id = Number(url.searchParams.get('shipper_id'));
+  return SIM_SHIPPERS.find((s) => s.id === id);
+}
+
+export const tiers = http.get(countryEndpoint('1.0/dps/:dpId/tiers'), ({ request, params }) => {
+  const who = atOwnPoint(request, params);
+  if (who.response) return who.response;
+  const range = monthRange(new URL(request.url));
+  if ('error' in range) return badRequest(range.error);
+  const rows: TierMonth[] = [];
+  for (const month of range.months) {
+    for (const type of TIERED_TYPES) {
+      const volume = monthVolume(who.country, month, type);
+      if (volume !== null) rows.push({ month, parcel_type: type, volume });
+    }
+  }
+  return ok(rows);
+});
+
+export const volumesByType2 = http.get(countryEndpoint('2.0/dps/:dpId/volumes-by-type'), ({ request, params }) => {
+  const who = atOwnPoint(request, params);
+  if (who.response) return who.response;
+  const range = monthRange(new URL(request.url));
+  if ('error' in range) return badRequest(range.error);
+  const current = currentMonth(who.country);
+  const rows: MonthVolumes[] = range.months.filter((m) => m <= current).map((month) => ({ month, volumes: monthVolumes(who.country, month) }));
+  return ok(rows);
+});
+
+export const volumesByType1 = http.get(countryEndpoint('1.0/dps/:dpId/volumes-by-type'), ({ request, params }) => {
+  const who = atOwnPoint(request, params);
+  if (who.response) return who.response;
+  const range = monthRange(new URL(request.url));
+  if ('error' in range) return badRequest(range.error);
+  const rows: TypeVolume[] = PARCEL_TYPES.map((t) => ({ parcel_type: t, volume: range.months.reduce((sum, m) => sum + (monthVolume(who.country, m, t) ?? 0), 0) }));
+  return ok(rows);
+});
+
+/** The Mondays of the weeks that start within the months, up to today. */
+function weeksOfMonths(months: string[]): string[] {
+  const from = `${months[0] ?? ''}-01`;
+  const to = `${addMonths(months[months.length - 1] ?? '', 1)}-01`;
+  const today = new Date().toISOString().slice(0, 10);
+  return mondaysBetween(from, to).filter((d) => d >= from && d < to && d <= today);
+}
+
+export const shipperVolumes = http.get(countryEndpoint('1.0/dps/:dpId/shipper-volumes'), ({ request, params }) => {
+  const who = atOwnPoint(request, params);
+  if (who.response) return who.response;
+  const url = new URL(request.url);
+  const range = monthRange(url);
+  if ('error' in range) return badRequest(range.error);
+  const category = (url.searchParams.get('category') ?? 'total_volume') as ShipperCategory;
+  if (!SHIPPER_CATEGORIES.includes(category)) return badRequest(`category must be one of ${SHIPPER_CATEGORIES.join(', ')}.`);
+  const weeks = weeksOfMonths(range.months);
+  const rows: ShipperVolume[] = SIM_SHIPPERS.map((s) => ({
+    shipper_id: s.id,
+    shipper_name: s.name,
+    volume: weeks.reduce((sum, w) => sum + shipperWeek(who.country, s, w)[category], 0),
+  })).sort((a, b) => b.volume - a.volume);
+  return ok(rows);
+});
+
+export const shipperTrend = http.get(countryEndpoint('1.0/dps/:dpId/shipper-trend'), ({ request, params }) => {
+  const who = atOwnPoint(request, params);
+  if (who.response) return who.response;
+  const url = new URL(request.url);
+  const shipper = shipperOf(url);
+  if (!shipper) return notFound('No such shipper at this point.');
+  const range = dayRange(url);
+  if ('error' in range) return badRequest(range.error);
+  const weeks = mondaysBetween(range.from, range.to).map((w) => shipperWeek(who.country, shipper, w));
+  return ok({ shipper_id: shipper.id, shipper_name: shipper.name, weeks });
+});
+
+const REPORT_COLUMNS = ['week_start', 'shipper_id', 'shipper_name', ...SHIPPER_CATEGORIES] as const;
+
+export const shipperReport = http.get(countryEndpoint('1.0/dps/:dpId/report/shipper-volumes'), ({ request, params }) => {
+  const who = atOwnPoint(request, params);
+  if (who.response) return who.response;
+  const url = new URL(request.url);
+  const shipper = shipperOf(url);
+  if (!shipper) return notFound('No such shipper at this point.');
+  const range = dayRange(url);
+  if ('error' in range) return badRequest(range.error);
+  const lines: string[] = [REPORT_COLUMNS.join(',')];
+  for (const w of mondaysBetween(range.from, range.to)) {
+    const week = shipperWeek(who.country, shipper, w);
+    lines.push([w, String(shipper.id), `"${shipper.name}"`, ...SHIPPER_CATEGORIES.map((c) => String(week[c]))].join(','));
+  }
+  return new HttpResponse(`${lines.join('\r\n')}\r\n`, { headers: { 'Content-Type': 'text/csv; charset=utf-8' } }) as unknown as SimResponse;
+});
