@@ -11,3 +11,4 @@ export {
   type LodgeInService, type ScannedParcel,
 } from './lodgeIn';
 export { ORDER_DOCUMENTS, type AwbSize, type OrderDocuments, type ReceiptProblem, type ReceiptSize } from './documents';
+export { PARCEL_RULES, type ParcelRules } from './parcelRules';

@@ -1,7 +1,7 @@
 import { definePlugin, messagesFrom, provide } from '@kernel';
 import { ORDER_FORM_KINDS } from './forms/kinds';
 import { ORDER_EVENTS } from './events';
-import { LODGE_IN, ORDER_DOCUMENTS, SCAN_SESSION_RULES, SHIPPER_LOOKUP } from '@services';
+import { LODGE_IN, ORDER_DOCUMENTS, PARCEL_RULES, SCAN_SESSION_RULES, SHIPPER_LOOKUP } from '@services';
 
 const scanPage = () => import('./pages/ScanParcelsPage');
 const confirmPage = () => import('./pages/ConfirmOrderPage');
@@ -31,6 +31,7 @@ export default definePlugin({
     provide(SCAN_SESSION_RULES, () => import('./services/scanSessionRules').then((m) => m.scanSessionRules)),
     provide(LODGE_IN, () => import('./services/lodgeIn').then((m) => m.lodgeIn)),
     provide(ORDER_DOCUMENTS, () => import('./services/documents').then((m) => m.orderDocuments)),
+    provide(PARCEL_RULES, () => import('./services/parcelRules').then((m) => m.parcelRules)),
   ],
   // Named gates of config/gates.json asked in code (session types: model/sessionRules.ts).
   gates: ['canSend', 'canPost', 'canBulkPost', 'canPack', 'canReturn'],
