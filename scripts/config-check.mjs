@@ -51,6 +51,15 @@ try {
     const needs = checkPluginNeeds(result.config, pluginManifests());
     if (needs.length) Object.assign(result, { ok: false, problems: [...result.warnings, ...needs] });
   }
+  // Each plugin's own config file (config/plugins/<id>.json) against the schema its manifest names.
+  const { loadPluginConfigs } = await server.ssrLoadModule('/src/kernel/config/pluginConfig.ts');
+  const own = await loadPluginConfigs(read, (file) => ajv.getSchema(file), pluginManifests());
+  if (own.problems.length) {
+    const errors = own.problems.filter((p) => p.severity === 'error');
+    if (result.ok && errors.length) Object.assign(result, { ok: false, problems: [...result.warnings, ...own.problems] });
+    else if (result.ok) result.warnings.push(...own.problems);
+    else result.problems.push(...own.problems);
+  }
   const problems = result.ok ? result.warnings : result.problems;
   if (problems.length) console.log(formatProblems(problems).replaceAll('config/', `${dir.replace(root + '/', '')}/`.replace(/^config\//, 'config/')));
   if (!result.ok) {

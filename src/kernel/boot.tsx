@@ -4,7 +4,8 @@ import { startTransition } from 'react';
 import { fullSystem } from '../ui/fullSystem';
 import type { ApiClients } from './api/client';
 import { onInvalidToken } from './api/invalidToken';
-import { loadServedForms } from './config/browserConfig';
+import { loadServedForms, loadServedPluginConfigs } from './config/browserConfig';
+import { setPluginConfigs } from './config/pluginConfig';
 import type { ConfigProblem } from './config/problems';
 import { formatProblems } from './config/problems';
 import type { StartupCheck } from './config/startupCheck';
@@ -74,15 +75,19 @@ export async function preparePortal(root: Root, loaded: Loaded, options: StartOp
   let formsOnce: Promise<ConfigProblem[] | null> | null = null;
   // Only the point's country's forms: an operator's pages read no other (`npm run config:check` checks them all, and
   // a start-up that fails on other files lists them all on the admin's screen).
+  // The plugins' own config files (config/plugins) are checked in the same step: only plugin pages read them.
   const loadForms = () =>
-    (formsOnce ??= messageIds.then((ids) => {
+    (formsOnce ??= Promise.all([messageIds.then((ids) => {
       const country = sessionCountry(session, config.portal.countries);
       return loadServedForms(config, ids, declaredFormKinds(pluginManifests()), country ? [country] : undefined);
-    }).then((forms) => {
-      if (!forms.ok) return forms.problems;
+    }), loadServedPluginConfigs(pluginManifests())]).then(([forms, own]) => {
+      if (!forms.ok) return [...forms.problems, ...own.problems];
+      if (own.problems.some((p) => p.severity === 'error')) return own.problems;
+      setPluginConfigs(own.configs);
       Object.assign(config.forms, forms.forms);
-      if (forms.warnings.length > 0) console.warn(formatProblems(forms.warnings));
-      warnings.push(...forms.warnings);
+      const fine = [...forms.warnings, ...own.problems];
+      if (fine.length > 0) console.warn(formatProblems(fine));
+      warnings.push(...fine);
       return null;
     }));
   let clients: Promise<ApiClients> | null = null;

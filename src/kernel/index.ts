@@ -3,6 +3,7 @@
  */
 export { definePlugin, type PluginManifest, type PluginPage, type PluginSimulator } from './pluginHost/definePlugin';
 export { messagesFrom } from './pluginHost/messagesFrom';
+export { pluginConfig } from './config/pluginConfig';
 // Before anything that loads the plugin manifests: they and src/services make tokens at module load.
 export { defineService, provide, MissingServiceError, type ServiceToken, type ServiceProvision } from './pluginHost/services';
 export type {

@@ -4,6 +4,8 @@ import type { CountryCode, LoadedConfig, PortalConfig } from '../types';
 import { formFileProblems, loadConfig, loadForms, type ConfigLoadResult, type ReadConfigFile } from './load';
 import type { DeclaredFormKind } from './formsCheck';
 import type { ConfigProblem } from './problems';
+import type { PluginManifest } from '../pluginHost/definePlugin';
+import { loadPluginConfigs } from './pluginConfig';
 import { readServed } from './served';
 
 /**
@@ -42,4 +44,11 @@ export async function servedFormFileProblems(portal: PortalConfig): Promise<Conf
     return [{ file: 'config/forms', path: '', message: `could not be checked (${String(e)})`, severity: 'warning' }];
   }
   return formFileProblems(readServed, validate, portal);
+}
+
+/** The plugins' own config files (config/plugins), each checked against the schema its manifest names. */
+export async function loadServedPluginConfigs(manifests: readonly PluginManifest[]): ReturnType<typeof loadPluginConfigs> {
+  if (!manifests.some((m) => m.config)) return { configs: {}, problems: [] };
+  const { byFile } = await import('virtual:config-validators/plugins');
+  return loadPluginConfigs(readServed, (file) => byFile[file], manifests);
 }

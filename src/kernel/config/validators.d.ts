@@ -38,3 +38,9 @@ declare module 'virtual:config-validators/forms' {
   import type { forms as Validate } from 'virtual:config-validators';
   export const forms: typeof Validate;
 }
+
+// Validators of the plugins' own config files (config/plugins), keyed by schema file name.
+declare module 'virtual:config-validators/plugins' {
+  import type { forms as Validate } from 'virtual:config-validators';
+  export const byFile: Record<string, typeof Validate | undefined>;
+}

@@ -29,6 +29,17 @@ export interface PluginFormKind {
   fields?: readonly string[];
 }
 
+/**
+ * A config file of the plugin's own, config/plugins/<plugin id>.json, checked at start-up (after login) and by
+ * `npm run config:check` against a schema of config/schemas; the plugin reads it with `pluginConfig(id)`.
+ */
+export interface PluginConfigDecl {
+  /** File name of its JSON schema in config/schemas (the file's `$schema` names it too). */
+  schema: string;
+  /** What a schema cannot say (one key naming another), on a value that passed the schema: each problem's JSON path. */
+  check?: (value: unknown) => Array<{ path: string; message: string }>;
+}
+
 /** Everything a flow brings to the portal. The kernel discovers manifests; it never names a plugin. */
 export interface PluginManifest {
   /** Unique, lower camel case. */
@@ -56,6 +67,8 @@ export interface PluginManifest {
   gates?: string[];
   /** The kinds of form the plugin renders from config/forms (the shared forms module draws them). */
   forms?: PluginFormKind[];
+  /** A config file of its own under config/plugins (what a country admin may change without code). */
+  config?: PluginConfigDecl;
 }
 
 /** Declares a plugin; returns the manifest unchanged, typed. */
