@@ -8,6 +8,7 @@ import { badRequest, jsonBody, notFound, ok } from '@sim/kit';
 import type { LodgeInStarted, LodgeInStatus } from '../../api/types';
 import { LODGE_IN_FAILURE_MESSAGE, seedOrders } from '../seeds/parcels';
 import { next, sim } from '../state';
+import { bulkSendBehaviour } from '../bulk';
 import { caller, countryPath, isObject, isText } from './common';
 
 export const LODGE_IN_POLLS_BEFORE_DONE = 2;
@@ -24,7 +25,7 @@ export const startLodgeIn = http.post(countryPath('1.2/reservations/send'), asyn
   for (const item of body.reservations) {
     if (!isObject(item) || !isText(item.trackingId)) return badRequest('Each reservation needs a trackingId.');
     const id = item.trackingId.trim().toUpperCase();
-    if (!sendParcels.has(id)) return badRequest(`${item.trackingId} is not a parcel that can be lodged in at this point.`);
+    if (!sendParcels.has(id) && !bulkSendBehaviour(who.country, id)) return badRequest(`${item.trackingId} is not a parcel that can be lodged in at this point.`);
     if (!trackingIds.includes(id)) trackingIds.push(id);
   }
   const id = next('lodgeIn');
@@ -39,7 +40,7 @@ export const lodgeInStatus = http.get(countryPath('1.0/lodge-in/:id'), ({ reques
   if (!record || record.country !== who.country || record.dpId !== who.account.dp.id) return notFound(`No lodge-in ${String(params.id)}.`);
   record.polls += 1;
   const seeds = seedOrders(who.country);
-  const behaviour = (id: string) => seeds.find((o) => o.trackingId === id)?.lodgeIn ?? 'ok';
+  const behaviour = (id: string) => seeds.find((o) => o.trackingId === id)?.lodgeIn ?? bulkSendBehaviour(who.country, id) ?? 'ok';
   const base = { id: record.id, dpId: record.dpId };
   if (record.polls <= LODGE_IN_POLLS_BEFORE_DONE || record.trackingIds.some((id) => behaviour(id) === 'slow')) {
     return ok<LodgeInStatus>({ ...base, status: 'PROCESSING', successfulOrders: [], failedOrders: [] });

@@ -17,6 +17,7 @@ import { isRetryReceiptsShipper } from '../seeds/shippers';
 import { isPackUsed, isStampUsed } from '../stamps';
 import { countryKey, next, sim, type CreatedOrder, type ReceiptLine } from '../state';
 import { createTask } from '../tasks';
+import { idempotent } from '../bulk';
 import { caller, countryPath, flag, isNumber, isObject } from './common';
 import { findShipper } from './shippers';
 
@@ -145,5 +146,5 @@ function create(kind: Kind) {
   };
 }
 
-export const createPostOrders = http.post(countryPath('1.2/reservations/post'), create('POST'));
+export const createPostOrders = http.post(countryPath('1.2/reservations/post'), idempotent(create('POST')));
 export const createPackOrders = http.post(countryPath('1.0/reservations/pack'), create('PACK'));
