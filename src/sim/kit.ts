@@ -11,3 +11,4 @@ export type { CountryCode } from '../kernel/types';
 export { countryIndex, isShippedCountry, simCountry, simCountryCodes } from './countries';
 export { countryEndpoint, countryCaller, type CountryCaller } from './countryEndpoint';
 export { pick, seededRandom } from './random';
+export { directoryParcel, directoryReceipt, registerParcelSource, type DirectoryParcel, type ParcelSource } from './directory';

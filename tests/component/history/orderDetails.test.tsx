@@ -63,7 +63,7 @@ describe('order details', () => {
     const { user } = await renderPortal({ path: `/order-details?id=${idOf('sg', 'NVSGHIST0001')}`, plugins, loggedInAs: 'sg-demo' });
     await user.click(await screen.findByRole('button', { name: 'Resend drop-off SMS' }));
     expect(await screen.findByText('Drop-off SMS sent again.')).toBeTruthy();
-    expect(bodies).toEqual([{ tracking_id: 'NVSGHIST0001' }]);
+    expect(bodies).toEqual([{ tracking_id: 'NVSGHIST0001', channel: 'sms' }]);
   });
 
   it('the header search with a tracking id opens that order’s details', async () => {
@@ -89,14 +89,12 @@ describe('order details', () => {
     expect(receiptAsks.some((a) => a.startsWith('POST'))).toBe(true);
   });
 
-  it('Reprint air waybill asks the orders service for this parcel in the country’s first size, and says when printing fails', async () => {
-    const bodies: unknown[] = [];
-    server.events.on('request:start', ({ request }) => { if (request.method === 'POST' && request.url.endsWith('/2.0/airway-bills')) void request.clone().json().then((b) => bodies.push(b)); });
+  it('says when the air waybill cannot be made', async () => {
+    server.use(http.post('*/api/sg/2.0/airway-bills', () => HttpResponse.json({ error: { code: 'AWB_GENERATION_FAILED', title: 'AWB_GENERATION_FAILED', message: 'Airway bill generation failed' } }, { status: 500 }), { once: true }));
     const { user } = await renderPortal({ path: `/order-details?id=${idOf('sg', 'NVSGHIST0001')}`, plugins, loggedInAs: 'sg-demo' });
     await user.click(await screen.findByRole('button', { name: 'Reprint air waybill' }));
-    // The orders simulator knows only its own orders (README): the print fails, and says why.
     expect((await screen.findByRole('alert', { name: '' })).textContent).toMatch(/^Print failed: /);
-    expect(bodies).toEqual([expect.objectContaining({ tracking_ids: ['NVSGHIST0001'], size: 'A4' })]);
+    // The printed case (the PDF in a new tab) is end to end: tests/e2e/history/order-documents.spec.ts.
   });
 
   it('says so when no order is named', async () => {

@@ -7,6 +7,7 @@ import {
   selectShipper, sgRecipient, SG_SHIPPER, SLOW, expect,
 } from './support/orders';
 import { expectToastShown, recordToasts } from '../support/toasts';
+import { setSimFault } from '../support/simPanel';
 
 type Reservation = { stamp_id: string; recipient: { name: string; contact: string; postcode: string; address1: string; city: string; state: string; locality: string } };
 type ReservationRequest = { shipper_id: number; global_shipper_id: number; reservations: Reservation[] };
@@ -97,13 +98,8 @@ test('a server error on create keeps every field filled in, and creating again t
   await card.getByLabel('Recipient email').fill('keep@example.com');
   await expect(card.getByTestId('parcel-total')).toHaveText(/S\$\d/);
 
-  // The simulated API answers in a service worker, which page.route cannot reach: its developer panel makes the
-  // next answers fail instead, switched on right before Create.
-  const panelButton = page.getByRole('button', { name: 'Simulated API settings' });
-  await panelButton.click();
-  await page.getByLabel('Next answers').selectOption({ label: 'Server error (500)' });
-  await page.getByRole('button', { name: 'Apply', exact: true }).click();
-  await panelButton.click();
+  // Switched on right before Create, so only the creation fails.
+  await setSimFault(page, 'Server error (500)');
 
   const failed = page.waitForResponse((r) => isCreate(r.request().method(), r.url()));
   await page.getByRole('button', { name: 'Create 1 order' }).click();
@@ -133,10 +129,7 @@ test('a server error on create keeps every field filled in, and creating again t
   await expect(card.getByTestId('parcel-total')).toHaveText(/S\$\d/);
 
   // Back to a healthy server: the same, untouched order goes through.
-  await panelButton.click();
-  await page.getByLabel('Next answers').selectOption({ label: 'Normal' });
-  await page.getByRole('button', { name: 'Apply', exact: true }).click();
-  await panelButton.click();
+  await setSimFault(page, 'Normal');
   await createAndWaitForResults(page);
   await expect(page.getByTestId('order-results').getByRole('row').filter({ hasText: 'Keep Me Filled' })).toContainText('Created');
 });

@@ -4,6 +4,7 @@
 import { test, type Page, type Request } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { bodyOf, expect, loginInEnglish, SLOW } from './support/orders';
+import { setSimFault } from '../support/simPanel';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -30,14 +31,6 @@ function priceCall(page: Page, match: (body: Record<string, unknown>) => boolean
 }
 
 const breakdown = (page: Page) => page.getByTestId('rate-breakdown');
-
-async function setSimFault(page: Page, label: 'Server error (500)' | 'Normal'): Promise<void> {
-  const panelButton = page.getByRole('button', { name: 'Simulated API settings' });
-  await panelButton.click();
-  await page.getByLabel('Next answers').selectOption({ label });
-  await page.getByRole('button', { name: 'Apply', exact: true }).click();
-  await panelButton.click();
-}
 
 test('my: a parcel with COD is quoted at 3 percent, and at the RM4 minimum below it', async ({ page }) => {
   await openRateCalculator(page, 'my-demo');

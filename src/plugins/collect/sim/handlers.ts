@@ -4,7 +4,7 @@
  * to its messages (api/types.ts COLLECT_ERROR_CODES).
  */
 import { http } from 'msw';
-import { badRequest, fail, jsonBody, notFound, ok, type CountryCode } from '@sim/kit';
+import { badRequest, directoryParcel, fail, jsonBody, notFound, ok, type CountryCode } from '@sim/kit';
 import { COLLECT_ERROR_CODES as CODES, type CollectOrderWire, type CollectSearchResult, type ReleasedOrderWire, type ReleasedCodWire } from '../api/types';
 import { EXPIRED_OTP, USED_OTP, resendFailId, seedCustomers, toWire, type SeedCustomer } from './seeds';
 import { firstFailure, markReleased, releasedAt, releasesSince } from './state';
@@ -116,7 +116,9 @@ export const resendDropOffSms = http.post(onCountry('1.0/drop-off-sms/resend'), 
   }
   const id = body.tracking_id.trim().toUpperCase();
   if (id === resendFailId(w.country)) return fail(502, 'SMS_GATEWAY', 'SMS_GATEWAY', 'The SMS gateway did not answer.');
-  if (!ownerOf(w.country, id)) return notFound(PARCEL_INCORRECT);
+  // One endpoint of the company: the SMS of any parcel another simulator keeps (history's) goes too.
+  const known = ownerOf(w.country, id) ?? (body.channel === 'sms' ? directoryParcel(w.country, id, 'collect') : null);
+  if (!known) return notFound(PARCEL_INCORRECT);
   return ok({ sent: true, channel: body.channel });
 });
 

@@ -23,8 +23,8 @@ export const fetchOrderEvents = (id: number, signal?: AbortSignal) => apiGet<Ord
 /** GET 2.0/dps/{id}/summary: today's figures. */
 export const fetchSummary = (dpId: number, signal?: AbortSignal) => apiGet<PointSummary>(`2.0/dps/${dpId}/summary`, undefined, signal);
 
-/** POST 1.0/drop-off-sms/resend: the drop-off SMS to the recipient again. */
-export const resendDropOffSms = (trackingId: string) => apiSend<unknown>('post', '1.0/drop-off-sms/resend', { tracking_id: trackingId });
+/** POST 1.0/drop-off-sms/resend: the drop-off SMS to the recipient again (channel sms; otp would resend the code). */
+export const resendDropOffSms = (trackingId: string) => apiSend<unknown>('post', '1.0/drop-off-sms/resend', { tracking_id: trackingId, channel: 'sms' });
 
 /** GET 1.2/reservations/payment: one page of the point's payments and the result's totals. */
 export async function fetchPayments(filters: PaymentFilters, signal?: AbortSignal): Promise<PaymentPage> {

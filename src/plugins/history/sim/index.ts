@@ -4,6 +4,8 @@
  * The portal inserts these handlers after the kernel's fault gate, so ?sim=slow, 500, timeout and 401-next apply.
  */
 import type { RequestHandler } from 'msw';
+import { registerParcelSource } from '@sim/kit';
+import { historyParcelSource, resetHistoryDirectory } from './directory';
 import { orderDetails, orderEvents, resendDropOffSms, searchTracking } from './handlers/orders';
 import { listParcels, parcelReport } from './handlers/parcels';
 import { pointSummary } from './handlers/summary';
@@ -17,7 +19,11 @@ export function resetHistorySim(): void {
   resetHistoryParcels();
   resetHistoryEvents();
   resetHistoryPayments();
+  resetHistoryDirectory();
 }
+
+// Other simulators (air waybills, receipts) find history's parcels through the kit's directory.
+registerParcelSource('history', historyParcelSource);
 
 export const handlers: RequestHandler[] = [listParcels, parcelReport, searchTracking, orderDetails, orderEvents, resendDropOffSms, pointSummary, listPayments, paymentReport];
 

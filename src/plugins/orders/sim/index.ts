@@ -4,6 +4,7 @@
  * so ?sim=slow, 500, timeout and 401-next apply to them. Seeded ids: SEEDS.md.
  */
 import type { RequestHandler } from 'msw';
+import { registerParcelSource } from '@sim/kit';
 import { asyncRequest } from './handlers/asyncRequests';
 import { fetchAirwayBill, requestAirwayBill } from './handlers/airwayBills';
 import { searchConsignees } from './handlers/consignees';
@@ -16,8 +17,12 @@ import { lookUpScan, stampValidity } from './handlers/scan';
 import { searchShippers, setDefaultShipper, shipperByExternalId, shipperById } from './handlers/shippers';
 import { createShipper, setupShipper, uploadBankProof } from './handlers/shipperSignup';
 import { uploadPackImage } from './handlers/upload';
+import { ORDERS_SOURCE, ordersParcelSource } from './orders';
 
 export { resetOrdersSim } from './state';
+
+// Other simulators find this one's orders through the kit's directory, and it finds theirs.
+registerParcelSource(ORDERS_SOURCE, ordersParcelSource);
 
 export const handlers: RequestHandler[] = [
   createShipper,

@@ -3,6 +3,7 @@
  * scan look-up, the receipts and the air waybills.
  */
 import type { CountryCode, DeliveryType } from '@kernel';
+import { directoryParcel, type DirectoryParcel, type ParcelSource } from '@sim/kit';
 import type { ScanLookup } from '../api/types';
 import { seedOrders } from './seeds/parcels';
 import { countryKey, sim } from './state';
@@ -23,7 +24,45 @@ export interface OrderView {
   codValue: number | null;
 }
 
+/** An order this simulator made or seeded, else one another simulator keeps (history's parcels, say). */
 export function findOrder(country: CountryCode, trackingId: string): OrderView | null {
+  const own = findOwnOrder(country, trackingId);
+  if (own) return own;
+  const other = directoryParcel(country, trackingId, ORDERS_SOURCE);
+  return other ? fromDirectory(other) : null;
+}
+
+function fromDirectory(p: DirectoryParcel): OrderView {
+  return {
+    id: p.orderId,
+    trackingId: p.trackingId,
+    type: p.type,
+    status: p.status,
+    identifier: 'TRACKING_ID',
+    shipperId: 0,
+    globalShipperId: 0,
+    shipperName: p.shipperName,
+    to: { ...p.to, address2: '' },
+    from: { ...p.from, address2: '' },
+    weight: p.weight,
+    deliveryType: p.deliveryType,
+    codValue: p.codValue,
+  };
+}
+
+/** The orders simulator's own orders, as the directory shows them to other simulators. */
+export const ORDERS_SOURCE = 'orders';
+export const ordersParcelSource: ParcelSource = {
+  byTrackingId(country, trackingId) {
+    const o = findOwnOrder(country, trackingId);
+    if (!o) return null;
+    const { id, identifier: _i, shipperId: _s, globalShipperId: _g, to, from, ...rest } = o;
+    return { ...rest, orderId: id, to: { name: to.name, contact: to.contact, address1: to.address1, city: to.city, postcode: to.postcode }, from: { name: from.name, contact: from.contact, address1: from.address1, postcode: from.postcode }, receiptId: null };
+  },
+};
+
+/** An order this simulator made in this run or seeded. */
+export function findOwnOrder(country: CountryCode, trackingId: string): OrderView | null {
   const wanted = trackingId.trim().toUpperCase();
   const created = sim.orders.get(countryKey(country, wanted));
   if (created) {

@@ -1,6 +1,9 @@
 /** Receipts kept by the simulated server, and the document entries the receipt calls answer. */
+import type { CountryCode } from '@kernel';
+import { directoryReceipt } from '@sim/kit';
 import type { ReceiptDocument, ReceiptSize } from '../api/types';
 import { fileUrl } from './handlers/common';
+import { ORDERS_SOURCE } from './orders';
 import { next, sim, type ReceiptRecord } from './state';
 
 export const RECEIPT_NOT_FOUND = { code: 137420, title: 'NF_RECEIPT', message: 'Receipt not found' } as const;
@@ -23,4 +26,27 @@ export function receiptUrl(request: Request, receipt: ReceiptRecord, size: Recei
 
 export function receiptDocument(request: Request, receipt: ReceiptRecord, size: ReceiptSize): ReceiptDocument {
   return { id: receipt.id, size, url: receiptUrl(request, receipt, size) };
+}
+
+/**
+ * A receipt another simulator made up (history's parcels each have one), kept here from its first ask on, not yet
+ * generated, so the receipt flow goes as for one of ours: not found, generated, opened. Null when nobody knows it.
+ */
+export function adoptReceipt(country: CountryCode, dpId: number, id: number): ReceiptRecord | null {
+  const lines = directoryReceipt(country, id, ORDERS_SOURCE);
+  const first = lines[0];
+  if (!first) return null;
+  const receipt: ReceiptRecord = {
+    id,
+    country,
+    dpId,
+    kind: first.type === 'POST' || first.type === 'PACK' ? first.type : 'SEND',
+    shipperName: first.shipperName,
+    lines: lines.map((p) => ({ trackingId: p.trackingId, toName: p.to.name, toPostcode: p.to.postcode, pricing: null })),
+    createdAt: Date.now(),
+    generated: false,
+    failGenerationOnce: false,
+  };
+  sim.receipts.set(id, receipt);
+  return receipt;
 }

@@ -3,8 +3,9 @@
  * GET 1.0/orders/details/{id}, GET 1.0/orders/{id}/events and POST 1.0/drop-off-sms/resend.
  */
 import { http } from 'msw';
-import { badRequest, countryCaller, countryEndpoint, jsonBody, notFound, ok } from '@sim/kit';
+import { badRequest, countryCaller, countryEndpoint, directoryParcel, jsonBody, notFound, ok } from '@sim/kit';
 import type { OrderDetails, TrackingMatch } from '../../api/types';
+import { receiptIdOf } from '../directory';
 import { eventsOf } from '../events';
 import { parcelById, parcelsOf, type SimParcel } from '../parcels';
 import { counterFee } from '../payments';
@@ -46,7 +47,7 @@ export const orderDetails = http.get(countryEndpoint('1.0/orders/details/:id'), 
       from: { name: from_name, contact: from_contact, address: null },
       to: { name: p.to_name, contact: p.to_contact, address: to_address },
       fees: paid ? { delivery_fee: delivery, insurance_fee: 0, cod_fee: codFee, tax: 0, total: counterFee(p.weight, p.cod_amount) } : null,
-      receipt_id: null,
+      receipt_id: receiptIdOf(p),
       is_shipper_prepaid: true,
     },
     warning: p.expired ? 'This parcel has stayed at the point longer than allowed. Please hand it to a driver.' : null,
@@ -65,6 +66,8 @@ export const resendDropOffSms = http.post(countryEndpoint('1.0/drop-off-sms/rese
   if (who.response) return who.response;
   const body = await jsonBody(request);
   const id = typeof body?.tracking_id === 'string' ? body.tracking_id.trim().toUpperCase() : '';
-  if (!parcelsOf(who.country).some((p) => p.tracking_id === id)) return badRequest('tracking_id is not a parcel of this point.');
-  return ok({ tracking_id: id, sent: true });
+  if (body?.channel !== undefined && body.channel !== 'sms' && body.channel !== 'otp') return badRequest('channel must be otp or sms.');
+  const known = parcelsOf(who.country).some((p) => p.tracking_id === id) || directoryParcel(who.country, id, 'history') !== null;
+  if (!known) return badRequest('tracking_id is not a parcel of this point.');
+  return ok({ tracking_id: id, sent: true, channel: body?.channel ?? 'sms' });
 });

@@ -6,7 +6,7 @@
 import { http } from 'msw';
 import { badRequest, fail, jsonBody, ok, type SimResponse } from '@sim/kit';
 import type { ReceiptDocument, ReceiptSize } from '../../api/types';
-import { MISSING_INVOICED_AMOUNT, RECEIPT_NOT_FOUND, createReceipt, receiptDocument } from '../receipts';
+import { MISSING_INVOICED_AMOUNT, RECEIPT_NOT_FOUND, adoptReceipt, createReceipt, receiptDocument } from '../receipts';
 import { seedOrders } from '../seeds/parcels';
 import { isRetryReceiptsShipper, seedShippers } from '../seeds/shippers';
 import type { ReceiptLine } from '../state';
@@ -53,7 +53,8 @@ export const createLodgeInReceipt = http.post(countryPath('2.0/receipts'), async
 function findReceipt(request: Request, params: Readonly<Record<string, unknown>>) {
   const who = caller(request, params);
   if (who.response) return { response: who.response };
-  const receipt = sim.receipts.get(Number(params.id));
+  const id = Number(params.id);
+  const receipt = sim.receipts.get(id) ?? (Number.isInteger(id) ? adoptReceipt(who.country, who.account.dp.id, id) : null);
   if (!receipt || receipt.country !== who.country || receipt.dpId !== who.account.dp.id) return { response: notFoundReceipt() };
   return { receipt };
 }

@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { badRequest, fail, notFound, ok } from '@sim/kit';
 import type { ScanLookup, StampValidity } from '../../api/types';
 import { hasValidIdFormat, ID_FORMAT_MESSAGE, looksLikeStampId, normalId, STAMP_USED } from '../ids';
-import { findOrder, scanOrder } from '../orders';
+import { findOwnOrder, scanOrder } from '../orders';
 import { seedPackIds } from '../seeds/parcels';
 import { isPackUsed, isStampUsed } from '../stamps';
 import { caller, countryPath, query } from './common';
@@ -21,7 +21,8 @@ export const lookUpScan = http.get(countryPath('1.0/orders'), ({ request, params
   const raw = query(request).get('scan');
   if (raw === null || raw.trim() === '') return badRequest('scan is required.');
   const code = normalId(raw);
-  const order = findOrder(who.country, code);
+  // Only this simulator's parcels: history's made-up ones carry statuses no counter flow starts from.
+  const order = findOwnOrder(who.country, code);
   if (order) return ok<ScanLookup>({ identifier_type: order.identifier, order: scanOrder(order) });
   if (seedPackIds(who.country).includes(code) && !isPackUsed(who.country, code)) {
     return ok<ScanLookup>({ identifier_type: 'NINJA_PACK_ID', order: null });
