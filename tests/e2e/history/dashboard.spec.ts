@@ -1,4 +1,5 @@
-// Today's parcel overview: the figures, and the shelf's figure opening the history list of parcels in store; axe.
+// Today's parcel overview: the figures, the money, and the shelf's figure opening the history list of parcels in
+// store; axe.
 import { expect, test } from '@playwright/test';
 import { loginAs } from '../support/auth';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
@@ -11,6 +12,10 @@ test('the dashboard links what is in store to the history list of those parcels'
   const inStore = page.getByTestId('figure-in_store');
   const count = Number((await inStore.getByRole('definition').locator('p').first().textContent())?.replace(/\D/g, ''));
   expect(count).toBeGreaterThan(0);
+  // The money beside the parcels, in rupiah: what is still in the till links to the payments.
+  const till = page.getByTestId('money-unsettled');
+  await expect(till.getByRole('definition').locator('p').first()).toContainText('Rp');
+  await expect(till.getByRole('link', { name: 'Lihat pembayaran' })).toHaveAttribute('href', '/payments');
   await expectNoSeriousA11yViolations(page, '/dashboard');
   await inStore.getByRole('link').click();
   await expect(page).toHaveURL(/store=in_store/);

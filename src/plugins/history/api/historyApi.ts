@@ -2,7 +2,7 @@
 import { apiGet, apiSend, countryApi, type Envelope } from '@kernel';
 import { filtersToApi, type HistoryFilters } from '../model/filters';
 import { paymentFiltersToApi, type PaymentFilters } from '../model/paymentFilters';
-import type { OrderDetails, OrderEvent, ParcelPage, PaymentPage, PointSummary, TrackingMatch } from './types';
+import type { OrderDetails, OrderEvent, ParcelPage, PaymentPage, PaymentsSummary, PointSummary, TrackingMatch } from './types';
 
 /** GET 1.2/reservations/parcel: one page of the filtered list and its totals. */
 export async function fetchParcels(filters: HistoryFilters, signal?: AbortSignal, pageSize?: number): Promise<ParcelPage> {
@@ -22,6 +22,9 @@ export const fetchOrderEvents = (id: number, signal?: AbortSignal) => apiGet<Ord
 
 /** GET 2.0/dps/{id}/summary: today's figures. */
 export const fetchSummary = (dpId: number, signal?: AbortSignal) => apiGet<PointSummary>(`2.0/dps/${dpId}/summary`, undefined, signal);
+
+/** GET 1.0/payments-summary: today's takings and what is still in the till. */
+export const fetchPaymentsSummary = (dpId: number, signal?: AbortSignal) => apiGet<PaymentsSummary>('1.0/payments-summary', { dp_id: dpId }, signal);
 
 /** POST 1.0/drop-off-sms/resend: the drop-off SMS to the recipient again (channel sms; otp would resend the code). */
 export const resendDropOffSms = (trackingId: string) => apiSend<unknown>('post', '1.0/drop-off-sms/resend', { tracking_id: trackingId, channel: 'sms' });

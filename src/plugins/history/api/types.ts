@@ -98,6 +98,15 @@ export interface PointSummary {
   pending_pickup: number;
 }
 
+/**
+ * Answer of GET 1.0/payments-summary (shape not shown by the spec; ours): today's takings in the country's day, and
+ * what is still in the point's till, not yet handed over to the company.
+ */
+export interface PaymentsSummary {
+  today: { count: number; cod_amount: number; fee_amount: number };
+  unsettled: { count: number; amount: number; oldest_paid_at: string | null };
+}
+
 /** What a payment was for: cash collected for a COD parcel, or the fees of a post or pack order paid at the counter. */
 export type PaymentKind = 'COD' | 'FEE';
 

@@ -4,6 +4,7 @@ import { countryDay, errorText, formatDateTime, normalizeError, RouteLink, useIn
 import { ErrorNotice, Loading, useLoad } from '@ui';
 import { fetchSummary } from '../api/historyApi';
 import type { PointSummary } from '../api/types';
+import { MoneySummary } from '../components/MoneySummary';
 
 interface Figure {
   id: string;
@@ -38,7 +39,7 @@ function Figures({ title, figures, summary }: { title: string; figures: Figure[]
   );
 }
 
-/** Today's parcel overview: what the point did today (in the country's day) and what is on its shelf now. */
+/** Today's parcel overview: what the point did today (in the country's day), what is on its shelf now, and its money. */
 export default function DashboardPage() {
   const { t, locale } = useIntl();
   const { dp, country } = usePortal();
@@ -80,6 +81,7 @@ export default function DashboardPage() {
           <Figures title={t('dashboard.now')} figures={nowFigures} summary={summary.value} />
         </>
       )}
+      {dpId !== null && <MoneySummary dpId={dpId} />}
     </Stack>
   );
 }

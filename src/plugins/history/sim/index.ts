@@ -1,6 +1,6 @@
 /**
  * The history plugin's simulated API (msw): the parcel list and its report, tracking search, order details and
- * events, today's summary, the payments and their report, and the drop-off SMS resend, on thousands of seeded parcels per country (parcels.ts).
+ * events, today's summary, the payments, their summary and their report, and the drop-off SMS resend, on thousands of seeded parcels per country (parcels.ts).
  * The portal inserts these handlers after the kernel's fault gate, so ?sim=slow, 500, timeout and 401-next apply.
  */
 import type { RequestHandler } from 'msw';
@@ -10,6 +10,7 @@ import { orderDetails, orderEvents, resendDropOffSms, searchTracking } from './h
 import { listParcels, parcelReport } from './handlers/parcels';
 import { pointSummary } from './handlers/summary';
 import { listPayments, paymentReport } from './handlers/payments';
+import { paymentsSummary } from './handlers/paymentsSummary';
 import { resetHistoryPayments } from './payments';
 import { resetHistoryEvents } from './events';
 import { resetHistoryParcels } from './parcels';
@@ -25,6 +26,6 @@ export function resetHistorySim(): void {
 // Other simulators (air waybills, receipts) find history's parcels through the kit's directory.
 registerParcelSource('history', historyParcelSource);
 
-export const handlers: RequestHandler[] = [listParcels, parcelReport, searchTracking, orderDetails, orderEvents, resendDropOffSms, pointSummary, listPayments, paymentReport];
+export const handlers: RequestHandler[] = [listParcels, parcelReport, searchTracking, orderDetails, orderEvents, resendDropOffSms, pointSummary, listPayments, paymentReport, paymentsSummary];
 
 export default { handlers };
