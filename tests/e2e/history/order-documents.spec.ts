@@ -1,6 +1,6 @@
-// The documents of a parcel found in history, end to end in Chromium on the demo build: Reprint air waybill opens
-// its PDF in a new tab, Retry receipt makes the receipt and opens it; when the receipt cannot be made, the spec's
-// 'still being processed' message shows and the page stays as it was.
+// The documents and the SMS of a parcel found in history, end to end in Chromium on the demo build: Reprint air
+// waybill opens its PDF in a new tab, Retry receipt makes the receipt and opens it; when the receipt cannot be made,
+// the spec's 'still being processed' message shows and the page stays; Resend drop-off SMS says it was sent.
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs } from '../support/auth';
 import { setSimFault } from '../support/simPanel';
@@ -49,4 +49,12 @@ test('unhappy: a receipt that cannot be made says it is still being processed, a
   await expect(page.getByText('Receipt is still being processed. Please try again in a short while.')).toBeVisible(SLOW);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('NVSGHIST0001');
   await expect(page.getByRole('button', { name: 'Retry receipt' })).toBeEnabled();
+});
+
+test('resend the drop-off SMS of a parcel dropped off here: the request names it and the operator is told', async ({ page }) => {
+  await openFixedParcel(page);
+  const resend = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/1.0/drop-off-sms/resend'));
+  await page.getByRole('button', { name: 'Resend drop-off SMS' }).click();
+  expect((await resend).postDataJSON()).toEqual({ tracking_id: 'NVSGHIST0001', channel: 'sms' });
+  await expect(page.getByText('Drop-off SMS sent again.')).toBeVisible();
 });
