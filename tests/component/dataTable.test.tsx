@@ -1,6 +1,6 @@
 // The shared data table as an operator meets it: states, sorting by mouse and keyboard, paging, virtual rows.
 import { ChakraProvider } from '@chakra-ui/react';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DataTable, type DataColumn, type DataTableTexts } from '../../src/ui/table/DataTable';
@@ -74,5 +74,24 @@ describe('DataTable', () => {
     expect(table.getAttribute('aria-rowcount')).toBe('10001');
     expect(bodyRows()[0]?.textContent).toContain('Parcel 00001');
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+  });
+
+  it('scrolled, the virtual rows move on: the row at the new top is in the page and the first is gone', () => {
+    draw({ rows: rowsOf(10_000), virtual: { height: 480, rowHeight: 40 }, testId: 'long' });
+    const box = screen.getByTestId('long-scroll');
+    box.scrollTop = 40 * 5000 + 15;
+    fireEvent.scroll(box);
+    const texts = bodyRows().map((r) => r.textContent ?? '');
+    expect(texts.some((t) => t.includes('Parcel 05001'))).toBe(true);
+    expect(texts.some((t) => t.includes('Parcel 00001'))).toBe(false);
+  });
+
+  it('a row whose attributes change is drawn again (a parcel marked scanned), the others keep theirs', () => {
+    const attrs = (scanned: Set<string>) => (r: Row) => ({ 'data-scanned': String(scanned.has(r.id)) });
+    const rows = rowsOf(3);
+    const { rerender } = draw({ rows, rowAttributes: attrs(new Set()) });
+    expect(bodyRows().map((r) => r.getAttribute('data-scanned'))).toEqual(['false', 'false', 'false']);
+    rerender(<ChakraProvider value={portalSystem}><DataTable<Row> rows={rows} columns={COLUMNS} rowKey={(r) => r.id} texts={TEXTS} label="Parcels" rowAttributes={attrs(new Set(['2']))} /></ChakraProvider>);
+    expect(bodyRows().map((r) => r.getAttribute('data-scanned'))).toEqual(['false', 'true', 'false']);
   });
 });

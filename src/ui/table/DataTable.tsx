@@ -59,17 +59,26 @@ interface BodyRowProps<R> {
   row: R;
   index: number;
   columns: ReadonlyArray<DataColumn<R>>;
-  attributes?: (row: R) => Record<string, string>;
+  /** The row's extra attributes, worked out by the table (a caller's inline function would defeat the memo). */
+  attributes?: Record<string, string>;
   height?: number;
 }
 
+function sameAttributes(a?: Record<string, string>, b?: Record<string, string>): boolean {
+  if (a === b) return true;
+  if (!a || !b) return false;
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
+}
+
 /**
- * One body row. Memoised: when virtual rows scroll, the rows still in the window keep their elements and only the
- * rows coming into view are drawn (10,000 rows scroll with a few rows' work per frame).
+ * One body row. Memoised on its row, place, columns and attribute values: when virtual rows scroll, the rows still in
+ * the window keep their elements and only the rows coming into view are drawn (10,000 rows scroll with a few rows'
+ * work per frame); a row whose attributes change (scanned, say) is drawn again.
  */
 const BodyRow = memo(function BodyRow({ row, index, columns, attributes, height }: BodyRowProps<unknown>) {
   return (
-    <Table.Row aria-rowindex={index} {...attributes?.(row)} style={height ? { height } : undefined}>
+    <Table.Row aria-rowindex={index} {...attributes} style={height ? { height } : undefined}>
       {columns.map((c) => (
         <Table.Cell key={c.id} whiteSpace={c.nowrap ? 'nowrap' : undefined} display={c.wideOnly ? WIDE_ONLY : undefined} textAlign={c.end ? 'end' : undefined}>
           {c.cell(row)}
@@ -77,7 +86,8 @@ const BodyRow = memo(function BodyRow({ row, index, columns, attributes, height 
       ))}
     </Table.Row>
   );
-}) as <R>(props: BodyRowProps<R>) => ReactNode;
+}, (a, b) => a.row === b.row && a.index === b.index && a.columns === b.columns && a.height === b.height && sameAttributes(a.attributes, b.attributes),
+) as <R>(props: BodyRowProps<R>) => ReactNode;
 
 /**
  * The portal's one table: loading, empty and error states, sortable columns (aria-sort, keyboard through the
@@ -88,38 +98,23 @@ export function DataTable<R>(props: DataTableProps<R>) {
   const columns = useMemo(() => props.columns.filter((c) => !c.hidden), [props.columns]);
   const [sort, setSort] = useState(props.initialSort ?? null);
   const [page, setPage] = useState(1);
-  const [scrollTop, setScrollTop] = useState(0);
+  // The first row in view, not the scroll offset: scrolling within a row changes nothing, so React skips the render.
+  const [firstInView, setFirstInView] = useState(0);
 
   const sorted = useMemo(() => {
     const column = sort ? columns.find((c) => c.id === sort.column) : undefined;
     return rows && sort && column?.sortValue ? sortRows(rows, column.sortValue, sort.direction) : rows;
   }, [rows, columns, sort]);
 
-  if (failed) {
+  // The header stays as it is while virtual rows scroll: only sorting and the columns change it.
+  const sticky = Boolean(props.virtual);
+  const header = useMemo(() => {
+    const toggle = (id: string) => {
+      setSort((s) => (s?.column === id ? { column: id, direction: s.direction === 'ascending' ? 'descending' : 'ascending' } : { column: id, direction: 'ascending' }));
+      setPage(1);
+    };
     return (
-      <ErrorNotice>
-        {texts.error}
-        {onRetry && texts.retry && <Button size="xs" variant="outline" ms="3" onClick={onRetry}>{texts.retry}</Button>}
-      </ErrorNotice>
-    );
-  }
-  if (sorted === null) return <Loading label={texts.loading} />;
-  if (sorted.length === 0) return <Empty>{texts.empty}</Empty>;
-
-  const virtual = props.virtual;
-  const paged = virtual ? null : pageOf(sorted, page, props.pageSize ?? 50);
-  const win = virtual ? windowOf(sorted.length, scrollTop, virtual.height, virtual.rowHeight) : null;
-  const visible = paged ? paged.rows : sorted.slice(win?.start ?? 0, win?.end ?? 0);
-  const firstIndex = paged ? paged.first : (win?.start ?? 0);
-
-  const toggle = (id: string) => {
-    setSort((s) => (s?.column === id ? { column: id, direction: s.direction === 'ascending' ? 'descending' : 'ascending' } : { column: id, direction: 'ascending' }));
-    setPage(1);
-  };
-
-  const table = (
-    <Table.Root size="sm" variant="outline" aria-label={props.label} aria-rowcount={sorted.length + 1} data-testid={props.testId}>
-      <Table.Header position={virtual ? 'sticky' : undefined} top="0" bg="bg" zIndex="1">
+      <Table.Header position={sticky ? 'sticky' : undefined} top="0" bg="bg" zIndex="1">
         <Table.Row aria-rowindex={1}>
           {columns.map((c) => {
             const direction = sort?.column === c.id ? sort.direction : undefined;
@@ -136,10 +131,33 @@ export function DataTable<R>(props: DataTableProps<R>) {
           })}
         </Table.Row>
       </Table.Header>
+    );
+  }, [columns, sort, sticky]);
+
+  if (failed) {
+    return (
+      <ErrorNotice>
+        {texts.error}
+        {onRetry && texts.retry && <Button size="xs" variant="outline" ms="3" onClick={onRetry}>{texts.retry}</Button>}
+      </ErrorNotice>
+    );
+  }
+  if (sorted === null) return <Loading label={texts.loading} />;
+  if (sorted.length === 0) return <Empty>{texts.empty}</Empty>;
+
+  const virtual = props.virtual;
+  const paged = virtual ? null : pageOf(sorted, page, props.pageSize ?? 50);
+  const win = virtual ? windowOf(sorted.length, firstInView * virtual.rowHeight, virtual.height, virtual.rowHeight) : null;
+  const visible = paged ? paged.rows : sorted.slice(win?.start ?? 0, win?.end ?? 0);
+  const firstIndex = paged ? paged.first : (win?.start ?? 0);
+
+  const table = (
+    <Table.Root size="sm" variant="outline" aria-label={props.label} aria-rowcount={sorted.length + 1} data-testid={props.testId}>
+      {header}
       <Table.Body>
         {win && win.before > 0 && <tr aria-hidden="true" style={{ height: win.before }} />}
         {visible.map((row, i) => (
-          <BodyRow key={props.rowKey(row)} row={row} index={firstIndex + i + 2} columns={columns} attributes={props.rowAttributes}
+          <BodyRow key={props.rowKey(row)} row={row} index={firstIndex + i + 2} columns={columns} attributes={props.rowAttributes?.(row)}
             height={virtual?.rowHeight} />
         ))}
         {win && win.after > 0 && <tr aria-hidden="true" style={{ height: win.after }} />}
@@ -150,7 +168,7 @@ export function DataTable<R>(props: DataTableProps<R>) {
   return (
     <Box>
       {virtual ? (
-        <Box overflow="auto" height={`${virtual.height}px`} onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)} data-testid={props.testId && `${props.testId}-scroll`}>
+        <Box overflow="auto" height={`${virtual.height}px`} onScroll={(e) => setFirstInView(Math.floor(e.currentTarget.scrollTop / virtual.rowHeight))} data-testid={props.testId && `${props.testId}-scroll`}>
           {table}
         </Box>
       ) : (
