@@ -1,0 +1,55 @@
+import { Box, Heading, List, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
+import { useT } from '@kernel';
+import { FormField } from '@ui';
+import type { ManifestCount } from '../model/manifest';
+
+export interface ManifestPanelProps {
+  count: ManifestCount;
+  reason: string;
+  onReason: (reason: string) => void;
+  reasonError: string | null;
+  disabled?: boolean;
+}
+
+const FIGURES = ['expected', 'scanned', 'missing', 'unexpected'] as const;
+
+/** Before completing: expected, scanned, missing and unexpected counts, the missing list, and the reason it needs. */
+export function ManifestPanel({ count, reason, onReason, reasonError, disabled }: ManifestPanelProps) {
+  const t = useT();
+  return (
+    <Box as="section" aria-labelledby="handover-manifest-title" borderWidth="1px" rounded="md" p="4" data-testid="handover-manifest">
+      <Heading as="h2" size="md" id="handover-manifest-title">{t('handover.manifest_title')}</Heading>
+      <SimpleGrid columns={{ base: 2, md: 4 }} gap="3" mt="3" aria-live="polite">
+        {FIGURES.map((f) => (
+          <Box key={f} data-testid={`manifest-${f}`}>
+            <Text fontSize="sm" color="fg.muted">{t(`handover.manifest_${f}`)}</Text>
+            <Text fontSize="2xl" fontWeight="bold" color={f === 'missing' && count.missing > 0 ? 'orange.700' : f === 'unexpected' && count.unexpected > 0 ? 'red.700' : undefined}>
+              {count[f]}
+            </Text>
+          </Box>
+        ))}
+      </SimpleGrid>
+      {count.missing > 0 && (
+        <Box mt="4">
+          <Text fontWeight="semibold" id="handover-missing-title">{t('handover.missing_list', { count: count.missing })}</Text>
+          <List.Root ps="5" aria-labelledby="handover-missing-title" data-testid="handover-missing" maxH="40" overflowY="auto" tabIndex={0}>
+            {count.missingIds.map((id) => <List.Item key={id} fontFamily="mono">{id}</List.Item>)}
+          </List.Root>
+          <Box mt="3" maxW="xl">
+            <FormField label={t('handover.reason_label')} help={t('handover.reason_help')} error={reasonError} id="handover-reason" required>
+              <Textarea value={reason} onChange={(e) => onReason(e.target.value)} maxLength={255} rows={2} disabled={disabled} />
+            </FormField>
+          </Box>
+        </Box>
+      )}
+      {count.unexpected > 0 && (
+        <Box mt="4">
+          <Text fontWeight="semibold" id="handover-unexpected-title">{t('handover.unexpected_list', { count: count.unexpected })}</Text>
+          <List.Root ps="5" aria-labelledby="handover-unexpected-title" data-testid="handover-unexpected">
+            {count.unexpectedIds.map((id) => <List.Item key={id} fontFamily="mono">{id}</List.Item>)}
+          </List.Root>
+        </Box>
+      )}
+    </Box>
+  );
+}

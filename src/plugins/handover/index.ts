@@ -1,0 +1,16 @@
+import { definePlugin, messagesFrom } from '@kernel';
+import { HANDOVER_EVENTS } from './events';
+
+export default definePlugin({
+  id: 'handover',
+  description: 'Parcels handed to and received from drivers: the job’s parcels scanned, the driver’s code or QR, the manifest checked (missing parcels need a reason), completed, and a printable summary.',
+  pages: [
+    { id: 'toDriver', load: () => import('./pages/ToDriverPage') },
+    { id: 'fromDriver', load: () => import('./pages/FromDriverPage') },
+    { id: 'driverHandover', load: () => import('./pages/DriverHandoverPage') },
+  ],
+  messages: messagesFrom(import.meta.glob('./messages/*.json')),
+  simulator: import.meta.env.VITE_SIMULATOR ? () => import('./sim') : undefined,
+  gates: ['canHandToDriver', 'canCustomerCollect', 'newDriverHandover'],
+  events: HANDOVER_EVENTS,
+});
