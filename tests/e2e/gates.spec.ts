@@ -23,7 +23,7 @@ test.describe('gates in the configuration report', () => {
   test('my-handover-demo uses the new driver handover instead of To driver', async ({ page }) => {
     await openReport(page, 'my-handover-demo');
     await expect(reportRow(page, 'toDriver')).toHaveAttribute('data-status', 'routeRejected');
-    await expect(reportRow(page, 'driverHandover')).toHaveAttribute('data-status', 'noPlugin');
+    await expect(reportRow(page, 'driverHandover')).toHaveAttribute('data-status', 'shown');
   });
 
   test('sg-demo has no new driver handover', async ({ page }) => {

@@ -32,6 +32,8 @@ test.describe('language', () => {
     await expect(page.getByRole('navigation', { name: th['sidebar.navigation'] }).getByRole('listitem')).toHaveText([
       th['menu.home']!,
       th['menu.send_parcels']!,
+      th['menu.to_driver']!,
+      th['menu.from_driver']!,
       th['menu.collect']!,
       th['menu.history']!,
       thHistory['store.menu']!,
