@@ -38,6 +38,7 @@ test.describe('language', () => {
       th['menu.history']!,
       thHistory['store.menu']!,
       thHistory['payments.menu']!,
+      th['menu.business_analytics']!,
       new RegExp(`^${th['menu.admin_tools']!}`),
       th['menu.settings']!,
       th['menu.logout']!,

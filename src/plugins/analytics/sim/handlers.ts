@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { badRequest, countryCaller, countryEndpoint, fail, notFound, ok, type CountryCaller, type SimResponse } from '@sim/kit';
 import { PARCEL_TYPES, SHIPPER_CATEGORIES, TIERED_TYPES, type MonthVolumes, type ShipperCategory, type ShipperVolume, type TierMonth, type TypeVolume } from '../api/types';
 import { addMonths, isMonthString, monthsBetween } from '../model/months';
-import { currentMonth, mondaysBetween, monthVolume, monthVolumes, shipperWeek, SIM_SHIPPERS } from './volumes';
+import { currentMonth, mondaysBetween, monthVolume, monthVolumes, shipperWeek, SIM_SHIPPERS, type SimShipper } from './volumes';
 
 type Caller = Extract<CountryCaller, { account: object }>;
 
@@ -44,39 +44,35 @@ function shipperOf(url: URL) {
   return SIM_SHIPPERS.find((s) => s.id === id);
 }
 
-export const tiers = http.get(countryEndpoint('1.0/dps/:dpId/tiers'), ({ request, params }) => {
-  const who = atOwnPoint(request, params);
-  if (who.response) return who.response;
-  const range = monthRange(new URL(request.url));
-  if ('error' in range) return badRequest(range.error);
+/** A call on a month range at the caller's own point: `answer` gives the data for the country and the months. */
+function monthsCall(path: string, answer: (country: Caller['country'], months: string[]) => unknown) {
+  return http.get(countryEndpoint(path), ({ request, params }) => {
+    const who = atOwnPoint(request, params);
+    if (who.response) return who.response;
+    const range = monthRange(new URL(request.url));
+    if ('error' in range) return badRequest(range.error);
+    return ok(answer(who.country, range.months));
+  });
+}
+
+export const tiers = monthsCall('1.0/dps/:dpId/tiers', (country, months) => {
   const rows: TierMonth[] = [];
-  for (const month of range.months) {
+  for (const month of months) {
     for (const type of TIERED_TYPES) {
-      const volume = monthVolume(who.country, month, type);
+      const volume = monthVolume(country, month, type);
       if (volume !== null) rows.push({ month, parcel_type: type, volume });
     }
   }
-  return ok(rows);
+  return rows;
 });
 
-export const volumesByType2 = http.get(countryEndpoint('2.0/dps/:dpId/volumes-by-type'), ({ request, params }) => {
-  const who = atOwnPoint(request, params);
-  if (who.response) return who.response;
-  const range = monthRange(new URL(request.url));
-  if ('error' in range) return badRequest(range.error);
-  const current = currentMonth(who.country);
-  const rows: MonthVolumes[] = range.months.filter((m) => m <= current).map((month) => ({ month, volumes: monthVolumes(who.country, month) }));
-  return ok(rows);
+export const volumesByType2 = monthsCall('2.0/dps/:dpId/volumes-by-type', (country, months): MonthVolumes[] => {
+  const current = currentMonth(country);
+  return months.filter((m) => m <= current).map((month) => ({ month, volumes: monthVolumes(country, month) }));
 });
 
-export const volumesByType1 = http.get(countryEndpoint('1.0/dps/:dpId/volumes-by-type'), ({ request, params }) => {
-  const who = atOwnPoint(request, params);
-  if (who.response) return who.response;
-  const range = monthRange(new URL(request.url));
-  if ('error' in range) return badRequest(range.error);
-  const rows: TypeVolume[] = PARCEL_TYPES.map((t) => ({ parcel_type: t, volume: range.months.reduce((sum, m) => sum + (monthVolume(who.country, m, t) ?? 0), 0) }));
-  return ok(rows);
-});
+export const volumesByType1 = monthsCall('1.0/dps/:dpId/volumes-by-type', (country, months): TypeVolume[] =>
+  PARCEL_TYPES.map((t) => ({ parcel_type: t, volume: months.reduce((sum, m) => sum + (monthVolume(country, m, t) ?? 0), 0) })));
 
 /** The Mondays of the weeks that start within the months, up to today. */
 function weeksOfMonths(months: string[]): string[] {
@@ -103,31 +99,29 @@ export const shipperVolumes = http.get(countryEndpoint('1.0/dps/:dpId/shipper-vo
   return ok(rows);
 });
 
-export const shipperTrend = http.get(countryEndpoint('1.0/dps/:dpId/shipper-trend'), ({ request, params }) => {
-  const who = atOwnPoint(request, params);
-  if (who.response) return who.response;
-  const url = new URL(request.url);
-  const shipper = shipperOf(url);
-  if (!shipper) return notFound('No such shipper at this point.');
-  const range = dayRange(url);
-  if ('error' in range) return badRequest(range.error);
-  const weeks = mondaysBetween(range.from, range.to).map((w) => shipperWeek(who.country, shipper, w));
-  return ok({ shipper_id: shipper.id, shipper_name: shipper.name, weeks });
-});
+/** A call on one shipper and a day range at the caller's own point. */
+function shipperCall(path: string, answer: (country: Caller['country'], shipper: SimShipper, mondays: string[]) => SimResponse) {
+  return http.get(countryEndpoint(path), ({ request, params }) => {
+    const who = atOwnPoint(request, params);
+    if (who.response) return who.response;
+    const url = new URL(request.url);
+    const shipper = shipperOf(url);
+    if (!shipper) return notFound('No such shipper at this point.');
+    const range = dayRange(url);
+    if ('error' in range) return badRequest(range.error);
+    return answer(who.country, shipper, mondaysBetween(range.from, range.to));
+  });
+}
+
+export const shipperTrend = shipperCall('1.0/dps/:dpId/shipper-trend', (country, shipper, mondays) =>
+  ok({ shipper_id: shipper.id, shipper_name: shipper.name, weeks: mondays.map((w) => shipperWeek(country, shipper, w)) }));
 
 const REPORT_COLUMNS = ['week_start', 'shipper_id', 'shipper_name', ...SHIPPER_CATEGORIES] as const;
 
-export const shipperReport = http.get(countryEndpoint('1.0/dps/:dpId/report/shipper-volumes'), ({ request, params }) => {
-  const who = atOwnPoint(request, params);
-  if (who.response) return who.response;
-  const url = new URL(request.url);
-  const shipper = shipperOf(url);
-  if (!shipper) return notFound('No such shipper at this point.');
-  const range = dayRange(url);
-  if ('error' in range) return badRequest(range.error);
+export const shipperReport = shipperCall('1.0/dps/:dpId/report/shipper-volumes', (country, shipper, mondays) => {
   const lines: string[] = [REPORT_COLUMNS.join(',')];
-  for (const w of mondaysBetween(range.from, range.to)) {
-    const week = shipperWeek(who.country, shipper, w);
+  for (const w of mondays) {
+    const week = shipperWeek(country, shipper, w);
     lines.push([w, String(shipper.id), `"${shipper.name}"`, ...SHIPPER_CATEGORIES.map((c) => String(week[c]))].join(','));
   }
   return new HttpResponse(`${lines.join('\r\n')}\r\n`, { headers: { 'Content-Type': 'text/csv; charset=utf-8' } }) as unknown as SimResponse;

@@ -1,0 +1,35 @@
+/** The analytics calls (spec part 2 §7) on the point's country client. */
+import { apiGet, countryApi } from '@kernel';
+import type { MonthString, MonthVolumes, ShipperCategory, ShipperTrend, ShipperVolume, TierMonth, TypeVolume } from './types';
+
+const months = (from: MonthString, to: MonthString) => ({ start_month: from, end_month: to });
+
+/** GET /1.0/dps/{id}/tiers: the tiered types' parcels a month. */
+export const fetchTiers = (dpId: number, from: MonthString, to: MonthString, signal?: AbortSignal) =>
+  apiGet<TierMonth[]>(`1.0/dps/${dpId}/tiers`, months(from, to), signal);
+
+/** GET /2.0/dps/{id}/volumes-by-type: parcels a month by type. */
+export const fetchMonthVolumes = (dpId: number, from: MonthString, to: MonthString, signal?: AbortSignal) =>
+  apiGet<MonthVolumes[]>(`2.0/dps/${dpId}/volumes-by-type`, months(from, to), signal);
+
+/** GET /1.0/dps/{id}/volumes-by-type: the range's parcels by type. */
+export const fetchTypeTotals = (dpId: number, from: MonthString, to: MonthString, signal?: AbortSignal) =>
+  apiGet<TypeVolume[]>(`1.0/dps/${dpId}/volumes-by-type`, months(from, to), signal);
+
+/** GET 1.0/dps/{id}/shipper-volumes: the shippers' parcels of one category, largest first. */
+export const fetchShipperVolumes = (dpId: number, from: MonthString, to: MonthString, category: ShipperCategory, signal?: AbortSignal) =>
+  apiGet<ShipperVolume[]>(`1.0/dps/${dpId}/shipper-volumes`, { ...months(from, to), category }, signal);
+
+/** GET 1.0/dps/{id}/shipper-trend: one shipper's weeks between two days. */
+export const fetchShipperTrend = (dpId: number, shipperId: number, startDate: string, endDate: string, signal?: AbortSignal) =>
+  apiGet<ShipperTrend>(`1.0/dps/${dpId}/shipper-trend`, { shipper_id: shipperId, start_date: startDate, end_date: endDate }, signal);
+
+/** GET /1.0/dps/{dpId}/report/shipper-volumes: the shipper's weeks as CSV text. */
+export async function fetchShipperReport(dpId: number, shipperId: number, startDate: string, endDate: string): Promise<string> {
+  const api = await countryApi();
+  const answer = await api.get<string>(`1.0/dps/${dpId}/report/shipper-volumes`, {
+    params: { shipper_id: shipperId, start_date: startDate, end_date: endDate },
+    responseType: 'text',
+  });
+  return answer.data;
+}

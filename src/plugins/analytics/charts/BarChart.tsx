@@ -1,0 +1,56 @@
+/**
+ * The one module that imports apexcharts: only the core, the bar type and the legend. ChartCard loads it with
+ * React.lazy, so its code comes with an analytics page's first chart and never with any other page.
+ */
+import Chart from 'react-apexcharts/core';
+import 'apexcharts/bar';
+import 'apexcharts/features/legend';
+import type { ApexOptions } from 'apexcharts';
+import { useMemo } from 'react';
+import { yAxisMax } from '../model/chartMaths';
+import { formatCount, stackedTooltipParts } from '../model/format';
+import { seriesColours } from '../model/palette';
+
+export interface BarChartProps {
+  /** The x axis labels, already in the operator's language. */
+  labels: string[];
+  /** Each series with its name in the operator's language. */
+  series: Array<{ name: string; data: number[] }>;
+  stacked: boolean;
+  locale: string;
+  /** The stacked tooltip's line: parcels and share, e.g. '1,500 parcels (75%)'. */
+  stackedLine: (count: string, value: number, share: string) => string;
+  /** The accessible name of the drawing (the table view carries the figures). */
+  label: string;
+  height?: number;
+}
+
+export default function BarChart({ labels, series, stacked, locale, stackedLine, label, height = 300 }: BarChartProps) {
+  const options = useMemo<ApexOptions>(() => ({
+    chart: { type: 'bar', stacked, toolbar: { show: false }, animations: { enabled: false }, fontFamily: 'inherit', zoom: { enabled: false } },
+    colors: seriesColours(series.length),
+    dataLabels: { enabled: false },
+    legend: { show: series.length > 1, position: 'bottom' },
+    plotOptions: { bar: { columnWidth: '60%' } },
+    xaxis: { categories: labels, labels: { hideOverlappingLabels: true, rotate: -45 } },
+    // Spec §2: the y axis reaches 1.15 times the largest value (the tallest stack when stacked).
+    yaxis: { min: 0, max: yAxisMax(series, stacked), forceNiceScale: false, labels: { formatter: (v: number) => formatCount(Math.round(v), locale) } },
+    tooltip: {
+      shared: false,
+      intersect: true,
+      y: {
+        formatter: (value: number, opts?: { seriesIndex: number; dataPointIndex: number }) => {
+          if (!stacked || !opts) return formatCount(value, locale);
+          const parts = stackedTooltipParts(series, opts.seriesIndex, opts.dataPointIndex, locale);
+          return stackedLine(parts.count, parts.value, parts.share);
+        },
+      },
+    },
+  }), [labels, series, stacked, locale, stackedLine]);
+  return (
+    // A figure, not role="img": the legend's entries inside can take focus.
+    <figure aria-label={label} data-testid="bar-chart" style={{ margin: 0 }}>
+      <Chart type="bar" options={options} series={series} height={height} width="100%" />
+    </figure>
+  );
+}
