@@ -52,6 +52,9 @@ test('logged in, every landed page of the live build runs under its policy with 
     ['/dashboard', "Today's parcel overview"],
     ['/payments', 'Payment overview'],
     ['/parcels-in-store', 'Parcels in store'],
+    // apexcharts writes its styles into the page when it draws: the charts are on screen before the next page.
+    ['/analytics', 'Business analytics'],
+    ['/analytics/shippers', 'Shipper analytics'],
     // A logged-in start on home: the plain frame first, then the portal.
     ['/', /^Hello, /],
   ];
@@ -59,6 +62,7 @@ test('logged in, every landed page of the live build runs under its policy with 
     await page.goto(path);
     await expect(page.locator('main#main')).toBeVisible();
     await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+    if (path.startsWith('/analytics')) await expect(page.getByTestId('bar-chart').first().locator('svg').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
   }
   // The config error screen and the forms' validator chunk also ran under the policy: nothing was refused.
