@@ -1,10 +1,10 @@
 /**
- * The one module that imports apexcharts: only the core, the bar type and the legend. ChartCard loads it with
- * React.lazy, so its code comes with an analytics page's first chart and never with any other page.
+ * The one module that imports apexcharts: only the core and the bar type (the legend is plain HTML beside it, which
+ * saves the legend feature's code). ChartCard loads it with React.lazy, so its code comes with an analytics page's
+ * first chart and never with any other page.
  */
 import Chart from 'react-apexcharts/core';
 import 'apexcharts/bar';
-import 'apexcharts/features/legend';
 import type { ApexOptions } from 'apexcharts';
 import { useMemo } from 'react';
 import { yAxisMax } from '../model/chartMaths';
@@ -26,11 +26,12 @@ export interface BarChartProps {
 }
 
 export default function BarChart({ labels, series, stacked, locale, stackedLine, label, height = 300 }: BarChartProps) {
+  const colours = useMemo(() => seriesColours(series.length), [series.length]);
   const options = useMemo<ApexOptions>(() => ({
     chart: { type: 'bar', stacked, toolbar: { show: false }, animations: { enabled: false }, fontFamily: 'inherit', zoom: { enabled: false } },
-    colors: seriesColours(series.length),
+    colors: colours,
     dataLabels: { enabled: false },
-    legend: { show: series.length > 1, position: 'bottom' },
+    legend: { show: false },
     plotOptions: { bar: { columnWidth: '60%' } },
     xaxis: { categories: labels, labels: { hideOverlappingLabels: true, rotate: -45 } },
     // Spec §2: the y axis reaches 1.15 times the largest value (the tallest stack when stacked).
@@ -46,11 +47,23 @@ export default function BarChart({ labels, series, stacked, locale, stackedLine,
         },
       },
     },
-  }), [labels, series, stacked, locale, stackedLine]);
+  }), [labels, series, stacked, locale, stackedLine, colours]);
   return (
     // A figure, not role="img": the legend's entries inside can take focus.
     <figure aria-label={label} data-testid="bar-chart" style={{ margin: 0 }}>
       <Chart type="bar" options={options} series={series} height={height} width="100%" />
+      {series.length > 1 && (
+        <figcaption>
+          <ul style={{ display: 'flex', flexWrap: 'wrap', gap: '0.25rem 1rem', justifyContent: 'center', listStyle: 'none', margin: 0, padding: 0 }}>
+            {series.map((s, i) => (
+              <li key={s.name} style={{ display: 'flex', alignItems: 'center', gap: '0.375rem' }}>
+                <span aria-hidden="true" style={{ width: 12, height: 12, borderRadius: 2, background: colours[i] }} />
+                {s.name}
+              </li>
+            ))}
+          </ul>
+        </figcaption>
+      )}
     </figure>
   );
 }

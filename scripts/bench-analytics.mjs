@@ -1,0 +1,133 @@
+#!/usr/bin/env node
+// Analytics bench, LIVE build (no simulator code; scripts/liveServer.mjs answers /api with the simulated API on the
+// same origin, as a deployment's proxy would), Debian's Chromium, cache off, gzip level 9 of the built files:
+//   1. JavaScript a cold load of /analytics loads when logged in (everything the page needs: entry, portal, page,
+//      chart library), against the 365 kB target; and what opening it from home adds;
+//   2. the analytics chunks (those a cold home does not load that carry the plugin's or apexcharts' marks), and proof that /login, home,
+//      a scan page (/collect, the customer-collect scan) and the order pages (/new-order, /history's order details)
+//      load none of them, nor any file carrying apexcharts.
+// Builds into .bench/analytics/dist (needs .sim-server: see scripts/liveServer.mjs). Prints a table and a JSON line,
+// writes .bench/analytics-results.json.   node scripts/bench-analytics.mjs [--no-build]
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { loadavg } from 'node:os';
+import { chromium } from 'playwright-core';
+import { sizeOnDisk } from './bench/files.mjs';
+
+const root = resolve(import.meta.dirname, '..');
+const distRel = '.bench/analytics/dist';
+const distDir = join(root, distRel);
+const port = Number(process.env.ANALYTICS_BENCH_PORT ?? 4212);
+const base = `http://127.0.0.1:${port}`;
+const TARGET_KB = 365;
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+const kb = (b) => (b / 1000).toFixed(1);
+const env = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' };
+
+if (!process.argv.includes('--no-build')) {
+  const r = spawnSync('npx', ['vite', 'build', '--outDir', distRel, '--logLevel', 'warn'], { cwd: root, env, encoding: 'utf8', timeout: 300_000 });
+  if (r.status !== 0) throw new Error(`build failed: ${r.stderr}`);
+}
+if (!existsSync(join(root, '.sim-server/entry.js'))) throw new Error('No .sim-server: npx vite build --ssr build/simServer/entry.ts --outDir .sim-server --mode demo');
+const server = spawn('node', ['scripts/liveServer.mjs', distRel, String(port)], { cwd: root, env, stdio: 'ignore', detached: true });
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ARGS });
+const gzipOf = (paths) => [...new Set(paths)].reduce((s, p) => s + (sizeOnDisk(distDir, p)?.gzip ?? 0), 0);
+
+async function waitForServer() {
+  for (let i = 0; i < 100; i++) {
+    try { if ((await fetch(base)).ok) return; } catch { /* not up yet */ }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('live server did not start');
+}
+
+/** A logged-in browser context (sg-demo), its session in local storage. */
+async function session() {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US', serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.goto(`${base}/login`);
+  await page.locator('input[name=username]').fill('sg-demo');
+  await page.locator('input[name=password]').fill('demo');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.locator('main#main h1').waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.close();
+  return context;
+}
+
+/** The scripts a cold load of `path` fetches (cache off), once `ready` is on screen. */
+async function coldScripts(context, path, ready) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const scripts = [];
+  page.on('response', (res) => { if (res.request().resourceType() === 'script') scripts.push(new URL(res.url()).pathname); });
+  await page.goto(`${base}${path}`);
+  await ready(page);
+  await page.waitForLoadState('networkidle');
+  return { page, scripts };
+}
+
+const chartOnScreen = (page) => page.getByTestId('bar-chart').first().locator('svg').first().waitFor({ timeout: 60_000 });
+const heading = (page) => page.locator('main#main h1').first().waitFor({ timeout: 60_000 });
+/** A chunk of the analytics plugin or of the chart library: it carries one of their marks. */
+const MARKS = ['apexcharts', '/volumes-by-type', '/shipper-trend', '/report/shipper-volumes', 'tier-card-', 'chart-shippers'];
+const isAnalyticsCode = (p) => { const f = sizeOnDisk(distDir, p); return f ? MARKS.some((m) => readFileSync(join(distDir, f.file), 'utf8').includes(m)) : false; };
+
+const results = { date: new Date().toISOString(), load: loadavg()[0].toFixed(1), targetKb: TARGET_KB };
+try {
+  await waitForServer();
+  const context = await session();
+
+  const analytics = await coldScripts(context, '/analytics', chartOnScreen);
+  results.analyticsColdJsGzipKb = Number(kb(gzipOf(analytics.scripts)));
+  results.analyticsColdFiles = new Set(analytics.scripts).size;
+  await analytics.page.close();
+
+  const home = await coldScripts(context, '/', heading);
+  const homeSet = new Set(home.scripts);
+  const onlyAnalytics = [...new Set(analytics.scripts)].filter((s) => !homeSet.has(s) && isAnalyticsCode(s));
+  results.analyticsOnlyChunks = onlyAnalytics.map((p) => `${p.split('/').pop()} ${kb(sizeOnDisk(distDir, p)?.gzip ?? 0)}`);
+  results.analyticsOnlyGzipKb = Number(kb(gzipOf(onlyAnalytics)));
+  // Opening analytics from home's menu: what the click adds (shared chunks that home had not needed included).
+  const before = new Set(home.scripts);
+  await home.page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Business analytics' }).click();
+  await chartOnScreen(home.page);
+  await home.page.waitForLoadState('networkidle');
+  results.addedAfterHomeGzipKb = Number(kb(gzipOf(home.scripts.filter((s) => !before.has(s)))));
+  await home.page.close();
+
+  const others = [['/', heading], ['/collect', heading], ['/new-order', heading], ['/order-details?id=1', heading], ['/history', heading]];
+  results.otherPages = {};
+  for (const [path, ready] of others) {
+    const { page, scripts } = await coldScripts(context, path, ready);
+    const analyticsChunks = [...new Set(scripts)].filter(isAnalyticsCode);
+    results.otherPages[path] = { jsGzipKb: Number(kb(gzipOf(scripts))), analyticsChunks: analyticsChunks.map((s) => s.split('/').pop()) };
+    await page.close();
+  }
+  await context.close();
+  const loggedOut = await browser.newContext({ serviceWorkers: 'block' });
+  const login = await coldScripts(loggedOut, '/login', (p) => p.locator('input[name=username]').waitFor());
+  const loginChunks = [...new Set(login.scripts)].filter(isAnalyticsCode);
+  results.otherPages['/login'] = { jsGzipKb: Number(kb(gzipOf(login.scripts))), analyticsChunks: loginChunks.map((s) => s.split('/').pop()) };
+  await loggedOut.close();
+} finally {
+  await browser.close();
+  try { process.kill(-server.pid); } catch { /* gone */ }
+}
+
+const clean = Object.values(results.otherPages ?? {}).every((p) => p.analyticsChunks.length === 0);
+console.log('| what | gzip kB |');
+console.log('|---|---|');
+console.log(`| cold /analytics, logged in (${results.analyticsColdFiles} files), target ${TARGET_KB} | ${results.analyticsColdJsGzipKb}${results.analyticsColdJsGzipKb > TARGET_KB ? ' TARGET MISSED' : ''} |`);
+console.log(`| opening Business analytics from home adds | ${results.addedAfterHomeGzipKb} |`);
+console.log(`| chunks only analytics loads | ${results.analyticsOnlyGzipKb}: ${results.analyticsOnlyChunks.join(', ')} |`);
+for (const [path, r] of Object.entries(results.otherPages)) console.log(`| ${path}: ${r.jsGzipKb}, analytics chunks loaded | ${r.analyticsChunks.join(', ') || 'none'} |`);
+console.log(clean ? 'No other page loads analytics or chart code.' : 'ANALYTICS CODE ON ANOTHER PAGE');
+mkdirSync(join(root, '.bench'), { recursive: true });
+writeFileSync(join(root, '.bench/analytics-results.json'), JSON.stringify(results, null, 2));
+console.log(JSON.stringify(results));
+if (!clean) process.exitCode = 1;
