@@ -52,7 +52,7 @@ describe('idempotency keys', () => {
     expect(first.json.data.reservations.every((r) => 'reservation' in r)).toBe(true);
     // Without the key the stamp ids are already used: the first call created them.
     const other = await post(body, 'upload-1-3301-2');
-    expect(other.json.data.reservations.map((r) => ('error' in r ? r.error.message : 'created'))).toEqual(['Stamp ID already used', 'Stamp ID already used']);
+    expect(other.json.data.reservations.map((r) => ('error' in r ? r.error?.message : 'created'))).toEqual(['Stamp ID already used', 'Stamp ID already used']);
   });
 
   it('fails a chunk with the fail-once recipient the first time, then creates it', async () => {

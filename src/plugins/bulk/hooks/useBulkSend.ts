@@ -1,0 +1,72 @@
+/**
+ * Sends a checked bulk post upload: its chunks one after another (30 per shipper), each with its key. A chunk the
+ * server answered is written to the draft at once, so after a failure, a 401 or a reload only the chunks not yet
+ * answered are sent; a chunk whose answer was lost is sent with the same key and the server gives the first answer.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { isPortalError, logEvent, normalizeError, showError, usePortal, type PortalError } from '@kernel';
+import type { ParcelRules } from '@services';
+import { postChunk } from '../api/bulkApi';
+import { chunkByShipper, type Chunk } from '../model/chunks';
+import { layoutOf } from '../model/columns';
+import { shipperOf } from '../model/postFile';
+import { chunkRequest } from '../model/postRequest';
+import { currentUpload, updateUpload } from '../state/bulkStore';
+import type { BulkUpload, RowOutcome } from '../state/bulkDraft';
+
+export type SendPhase =
+  | { kind: 'idle' }
+  | { kind: 'sending'; chunk: number; chunks: number }
+  | { kind: 'stopped'; error: PortalError }
+  | { kind: 'done' };
+
+export function chunksOf(upload: BulkUpload): Chunk[] {
+  const layout = layoutOf(upload.variant);
+  return chunkByShipper(upload.uploadId, upload.rows, (r) => shipperOf(r, layout));
+}
+
+function record(upload: BulkUpload, chunk: Chunk, outcomes: RowOutcome[], receiptId: number | null): BulkUpload {
+  const next = { ...upload.outcomes };
+  chunk.lines.forEach((line, i) => { next[String(line)] = outcomes[i] ?? { status: 'failed', message: '' }; });
+  return { ...upload, outcomes: next, sent: { ...upload.sent, [chunk.key]: { receiptId } } };
+}
+
+export function useBulkSend(rules: ParcelRules | undefined, onDone: () => void) {
+  const { dp, country } = usePortal();
+  const [phase, setPhase] = useState<SendPhase>({ kind: 'idle' });
+  const live = useRef(true);
+  useEffect(() => { live.current = true; return () => { live.current = false; }; }, []);
+
+  const send = useCallback(async () => {
+    const upload = currentUpload();
+    if (!upload || !dp || !rules) return;
+    const chunks = chunksOf(upload);
+    const province = layoutOf(upload.variant).columns.some((c) => c.key === 'l1_id');
+    for (const [i, chunk] of chunks.entries()) {
+      const now = currentUpload();
+      if (!now || !live.current) return;
+      if (now.sent[chunk.key]) continue;
+      setPhase({ kind: 'sending', chunk: i + 1, chunks: chunks.length });
+      const shipper = now.shippers[chunk.shipper];
+      if (!shipper) return;
+      const rows = chunk.lines.map((line) => now.rows.find((r) => r.line === line)).filter((r) => r !== undefined);
+      try {
+        const answer = await postChunk(chunk.key, chunkRequest(rows, shipper, { dpId: dp.id, country, rules, province }));
+        const outcomes: RowOutcome[] = answer.reservations.map((o) =>
+          'reservation' in o ? { status: 'success', trackingId: o.reservation.barcode } : { status: 'failed', message: o.error.message });
+        updateUpload((u) => record(u, chunk, outcomes, answer.receipt?.id ?? null));
+        logEvent('bulkChunk', { key: chunk.key, created: outcomes.filter((o) => o.status === 'success').length, failed: outcomes.filter((o) => o.status === 'failed').length });
+      } catch (e) {
+        const error = isPortalError(e) ? e : normalizeError(e);
+        showError(error);
+        if (live.current) setPhase({ kind: 'stopped', error });
+        return;
+      }
+    }
+    if (!live.current) return;
+    setPhase({ kind: 'done' });
+    onDone();
+  }, [dp, country, rules, onDone]);
+
+  return { phase, send };
+}

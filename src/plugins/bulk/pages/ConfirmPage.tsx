@@ -1,0 +1,57 @@
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { useRouteNavigate, useService, useT } from '@kernel';
+import { ORDER_DOCUMENTS } from '@services';
+import { downloadCsv, Empty } from '@ui';
+import { ShipperDocuments } from '../components/ShipperDocuments';
+import { uploadResult } from '../model/results';
+import { setUpload, useUpload } from '../state/bulkStore';
+import { SEND_RESULT } from '../state/sendResult';
+
+/** The result of a bulk upload: each shipper's created orders with receipts and air waybills, and what failed. */
+export default function ConfirmPage() {
+  const t = useT();
+  const navigate = useRouteNavigate();
+  const upload = useUpload();
+  const documents = useService(ORDER_DOCUMENTS).service;
+  const sendResult = useMemo(() => (upload ? undefined : SEND_RESULT.load()), [upload]);
+  const result = useMemo(() => (upload ? uploadResult(upload) : null), [upload]);
+  const again = () => { setUpload(null); SEND_RESULT.clear(); navigate('bulkUpload'); };
+
+  if (result && upload) {
+    const failedRows = upload.rows.flatMap((r) => { const o = upload.outcomes[String(r.line)]; return o?.status === 'failed' ? [{ line: r.line, message: o.message }] : []; });
+    return (
+      <Stack gap="5" maxW="4xl">
+        <Box>
+          <Heading as="h1" size="2xl">{t(result.outcome === 'success' ? 'bulk.result_success' : 'bulk.result_fail')}</Heading>
+          <Text mt="1" data-testid="bulk-result">{t('bulk.result_summary', { created: result.created, total: result.total })}</Text>
+          {result.failed > 0 && <Text color="red.700">{t('bulk.not_created', { failed: result.failed, total: result.total })}</Text>}
+        </Box>
+        {result.byShipper.map((s) => <ShipperDocuments key={s.key} result={s} documents={documents} />)}
+        {failedRows.length > 0 && (
+          <Box as="ul" ps="5" data-testid="bulk-failed-rows">
+            {failedRows.map((f) => <li key={f.line}>{t('bulk.failed_line', { line: f.line, message: f.message })}</li>)}
+          </Box>
+        )}
+        <Box><Button colorPalette="brand" minH="11" onClick={again}>{t('bulk.upload_another')}</Button></Box>
+      </Stack>
+    );
+  }
+  if (sendResult) {
+    const download = () => void downloadCsv('failed_orders.csv', [[t('bulk.csv.tracking_id'), t('bulk.csv.failure_reason')], ...sendResult.failed.map((f) => [f.barcode, f.errorMessage ?? t('bulk.unexpected_error')])]);
+    return (
+      <Stack gap="5" maxW="3xl">
+        <Heading as="h1" size="2xl">{t(sendResult.successful.length === 0 ? 'bulk.lodge_in_failed' : 'bulk.lodge_in_completed')}</Heading>
+        <Text data-testid="bulk-result">{t('bulk.lodged_summary', { lodged: sendResult.successful.length, failed: sendResult.failed.length, file: sendResult.fileName })}</Text>
+        <Box display="flex" gap="3" flexWrap="wrap">
+          {sendResult.receiptId !== null && documents && (
+            <Button variant="outline" minH="10" onClick={() => void documents.openReceipt(sendResult.receiptId as number, 'A4', false).catch(() => undefined)}>{t('bulk.print_receipt')}</Button>
+          )}
+          {sendResult.failed.length > 0 && <Button variant="outline" minH="10" onClick={download}>{t('bulk.download_failed')}</Button>}
+          <Button colorPalette="brand" minH="10" onClick={again}>{t('bulk.upload_another')}</Button>
+        </Box>
+      </Stack>
+    );
+  }
+  return <Empty><Text>{t('bulk.nothing_to_confirm')}</Text></Empty>;
+}

@@ -1,0 +1,68 @@
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { useCallback, useMemo, useState } from 'react';
+import { RouteLink, useRouteNavigate, useService, useT } from '@kernel';
+import { PARCEL_RULES } from '@services';
+import { ConfirmDiscard, Empty, Loading } from '@ui';
+import { RowsTable } from '../components/RowsTable';
+import { SendBar } from '../components/SendBar';
+import { chunksOf, useBulkSend } from '../hooks/useBulkSend';
+import { useRowProblems } from '../hooks/useRowProblems';
+import { layoutOf } from '../model/columns';
+import { setUpload, updateUpload, useUpload } from '../state/bulkStore';
+
+/**
+ * The review of a bulk post file: every row with its problems beside the cell, editable in place; nothing is sent
+ * while a row has a problem. Sending goes chunk by chunk; what was sent stays sent across a reload or a new login.
+ */
+export default function ReviewPage() {
+  const t = useT();
+  const navigate = useRouteNavigate();
+  const upload = useUpload();
+  const rules = useService(PARCEL_RULES).service;
+  const problems = useRowProblems(upload, rules);
+  const [discard, setDiscard] = useState(false);
+  const done = useCallback(() => navigate('bulkConfirmOrders'), [navigate]);
+  const { phase, send } = useBulkSend(rules, done);
+  const onEdit = useCallback((line: number, column: string, value: string) => {
+    updateUpload((u) => ({ ...u, rows: u.rows.map((r) => (r.line === line ? { ...r, cells: { ...r.cells, [column]: value.trim() } } : r)) }));
+  }, []);
+  const locked = useMemo(() => {
+    if (!upload) return new Set<number>();
+    if (phase.kind === 'sending') return new Set(upload.rows.map((r) => r.line));
+    return new Set(chunksOf(upload).filter((c) => upload.sent[c.key]).flatMap((c) => c.lines));
+  }, [upload, phase.kind]);
+
+  if (!upload) {
+    return (
+      <Empty>
+        <Text>{t('bulk.nothing_to_review')}</Text>
+        <RouteLink to="bulkUpload" style={{ textDecoration: 'underline' }}>{t('bulk.upload_a_file')}</RouteLink>
+      </Empty>
+    );
+  }
+  if (!problems) return <Loading label={t('loading')} />;
+  const layout = layoutOf(upload.variant);
+  const blocked = Object.keys(problems).length;
+  const shippers = Object.values(upload.shippers).map((s) => s.name);
+
+  return (
+    <Stack gap="5">
+      <Box>
+        <Heading as="h1" size="2xl">{t('bulk.review_title')}</Heading>
+        <Text mt="1" data-testid="bulk-summary">{t('bulk.review_summary', { file: upload.fileName, orders: upload.rows.length, shippers: shippers.length })}</Text>
+        <Text color="fg.muted" fontSize="sm">{shippers.join(', ')}</Text>
+      </Box>
+      <SendBar phase={phase} orders={upload.rows.length} blocked={blocked} resumed={Object.keys(upload.sent).length > 0} onSend={() => void send()} />
+      <RowsTable layout={layout} rows={upload.rows} problems={problems} outcomes={upload.outcomes} locked={locked} onEdit={onEdit} />
+      <Box>
+        <Button variant="outline" minH="10" disabled={phase.kind === 'sending'} onClick={() => setDiscard(true)}>{t('bulk.choose_another_file')}</Button>
+      </Box>
+      <ConfirmDiscard
+        open={discard}
+        texts={{ title: t('bulk.discard_title'), message: t('bulk.discard_message'), keep: t('bulk.keep_file'), discard: t('bulk.discard_file') }}
+        onCancel={() => setDiscard(false)}
+        onConfirm={() => { setUpload(null); navigate('bulkUpload'); }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,84 @@
+import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useCallback, useState } from 'react';
+import { errorText, logEvent, useGate, usePortal, useRouteNavigate, useService, useT, RouteLink, type PortalError } from '@kernel';
+import { LODGE_IN, SHIPPER_LOOKUP } from '@services';
+import { ErrorNotice, InlineSpinner } from '@ui';
+import { DropArea } from '../components/DropArea';
+import { SendFile } from '../components/SendFile';
+import { TemplateMenu } from '../components/TemplateMenu';
+import { readUpload } from '../hooks/readUpload';
+import { BULK_LIMITS } from '../model/limits';
+import { templatesFor } from '../model/templates';
+import { setUpload } from '../state/bulkStore';
+
+type Problem = { messageId: string; helpId?: string } | { error: PortalError };
+
+const newUploadId = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+
+/**
+ * The bulk upload page (part 1 §2): a csv, xlsx or xls file dropped or chosen, read off the main thread; a send file
+ * is lodged in at once, a post file goes to the review page. Templates, and a link back to scanning.
+ */
+export default function UploadPage() {
+  const t = useT();
+  const navigate = useRouteNavigate();
+  const { countryCode } = usePortal();
+  const canSend = useGate('canLodgeIn');
+  const canBulkPost = useGate('canBulkPost');
+  const addressLevels = useGate('bulkAddressLevels');
+  const revamp = useGate('dropOffRevamp');
+  const lookup = useService(SHIPPER_LOOKUP).service;
+  const lodgeIn = useService(LODGE_IN).service;
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [sending, setSending] = useState<{ fileName: string; trackingIds: string[] } | null>(null);
+
+  const onFile = useCallback(async (file: File) => {
+    if (!lookup) return;
+    setBusy(true);
+    setProblem(null);
+    const outcome = await readUpload(file, { canSend, canBulkPost, shippers: lookup, newId: newUploadId });
+    if (outcome.kind === 'refused') {
+      logEvent('bulkFile', { type: 'refused', orders: 0, reason: outcome.messageId });
+      setProblem({ messageId: outcome.messageId, helpId: outcome.helpId });
+      setBusy(false);
+    } else if (outcome.kind === 'error') {
+      setProblem({ error: outcome.error });
+      setBusy(false);
+    } else if (outcome.kind === 'send') {
+      logEvent('bulkFile', { type: 'send', orders: outcome.trackingIds.length, reason: null });
+      setSending({ fileName: file.name, trackingIds: outcome.trackingIds });
+    } else {
+      logEvent('bulkFile', { type: 'post', orders: outcome.upload.rows.length, reason: null });
+      setUpload(outcome.upload);
+      navigate('reviewBulkOrder');
+    }
+  }, [lookup, canSend, canBulkPost, navigate]);
+
+  const finished = useCallback(() => { setSending(null); setBusy(false); }, []);
+  const ready = Boolean(lookup && lodgeIn);
+
+  return (
+    <Stack gap="6" maxW="3xl">
+      <Box>
+        <Heading as="h1" size="2xl">{t('bulk.title')}</Heading>
+        <Text mt="1" color="fg.muted">{t('bulk.intro', { max: BULK_LIMITS.maxOrders })}</Text>
+      </Box>
+      <DropArea onFile={(f) => void onFile(f)} disabled={busy || !ready} />
+      {busy && (
+        <HStack role="status" aria-live="polite" gap="2" data-testid="bulk-busy"><InlineSpinner /><Text>{t(sending ? 'bulk.checking_in' : 'bulk.reading')}</Text></HStack>
+      )}
+      {problem && (
+        <ErrorNotice title={t('bulk.upload_refused')}>
+          <span data-testid="bulk-problem">{'error' in problem ? errorText(t, problem.error) : t(problem.messageId)}</span>
+          {'helpId' in problem && problem.helpId && <Text mt="1">{t(problem.helpId)}</Text>}
+        </ErrorNotice>
+      )}
+      <TemplateMenu kinds={templatesFor({ send: canSend, bulkPost: canBulkPost, addressLevels })} countryCode={countryCode} />
+      <Text>
+        <RouteLink to={revamp ? 'sendParcelV2' : 'sendParcel'} style={{ textDecoration: 'underline' }}>{t('bulk.switch_to_scanning')}</RouteLink>
+      </Text>
+      {sending && lodgeIn && <SendFile service={lodgeIn} fileName={sending.fileName} trackingIds={sending.trackingIds} onFinished={finished} />}
+    </Stack>
+  );
+}
