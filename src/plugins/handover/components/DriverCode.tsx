@@ -1,5 +1,5 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { memo, useState, type FormEvent } from 'react';
 import { useT } from '@kernel';
 import { isValidOtp, OtpField } from '@ui';
 import type { Verification } from '../model/session';
@@ -18,7 +18,7 @@ export interface DriverCodeProps {
  * The driver's check: the point shows the job's QR and its 6-digit code for the driver's phone, or the operator types
  * the code the driver gives. A wrong code is refused and stays in the field.
  */
-export function DriverCode({ code, qrPayload, verified, onVerified, disabled }: DriverCodeProps) {
+export const DriverCode = memo(function DriverCode({ code, qrPayload, verified, onVerified, disabled }: DriverCodeProps) {
   const t = useT();
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -63,4 +63,4 @@ export function DriverCode({ code, qrPayload, verified, onVerified, disabled }: 
       </Stack>
     </Box>
   );
-}
+});

@@ -6,7 +6,7 @@ import { useComplete } from '../hooks/useComplete';
 import { useJobOrders } from '../hooks/useJobOrders';
 import { useJobs } from '../hooks/useJobs';
 import { completionProblem, manifestCount } from '../model/manifest';
-import { chooseJob, EMPTY, setReason, setVerified, unscan } from '../model/session';
+import { chooseJob, EMPTY, setReason, setVerified, unscan, type Verification } from '../model/session';
 import { unlockCodeFor, type Direction } from '../model/statuses';
 import { currentHandover, setHandover, useHandover } from '../state/handoverStore';
 import { DriverCode } from './DriverCode';
@@ -46,6 +46,8 @@ export function HandoverFlow({ direction }: { direction: Direction }) {
   const scannedSet = useMemo(() => new Set(state.scanned), [state.scanned]);
   const count = useMemo(() => manifestCount([...expected], [...state.scanned, ...state.unexpected]), [expected, state.scanned, state.unexpected]);
   const onRemove = useCallback((id: string) => setHandover(direction, unscan(currentHandover(direction), id)), [direction]);
+  const onChoose = useCallback((id: number) => setHandover(direction, chooseJob(currentHandover(direction), id)), [direction]);
+  const onVerified = useCallback((how: Verification | null) => setHandover(direction, setVerified(currentHandover(direction), how)), [direction]);
 
   if (state.completed) {
     return <SummaryView summary={state.completed} onNext={() => { setHandover(direction, EMPTY); jobs.reload(); }} />;
@@ -62,7 +64,7 @@ export function HandoverFlow({ direction }: { direction: Direction }) {
 
   return (
     <Stack gap="5">
-      <JobPicker jobs={jobs} chosen={state.jobId} disabled={busy} onChoose={(id) => setHandover(direction, chooseJob(currentHandover(direction), id))} />
+      <JobPicker status={jobs.status} jobs={jobs.value} error={jobs.error} reload={jobs.reload} chosen={state.jobId} disabled={busy} onChoose={onChoose} />
       {noJob && <Text color="fg.muted">{t('handover.no_job_scan')}</Text>}
       {canScan && <HandoverScanner direction={direction} expected={expected} disabled={busy} />}
       {job && (
@@ -72,10 +74,10 @@ export function HandoverFlow({ direction }: { direction: Direction }) {
           )}
           <ManifestPanel count={count} reason={state.reason} onReason={(r) => setHandover(direction, setReason(currentHandover(direction), r))}
             reasonError={tried && problem === 'reasonNeeded' ? t('handover.reason_needed') : null} disabled={busy} />
-          <OrderTable orders={orderList && (listReady || orderList.length > 0) ? orderList : null} scanned={scannedSet} onRemove={onRemove} disabled={busy}
+          <OrderTable direction={direction} orders={orderList && (listReady || orderList.length > 0) ? orderList : null} scanned={scannedSet} onRemove={onRemove} disabled={busy}
             failed={orders.status === 'failed'} onRetry={orders.reload} />
           <DriverCode code={unlockCodeFor(direction, job)} qrPayload={job.qrCode} verified={state.verified} disabled={busy}
-            onVerified={(how) => setHandover(direction, setVerified(currentHandover(direction), how))} />
+            onVerified={onVerified} />
           {failure && <ErrorNotice title={t('handover.complete_failed_title')}>{t('handover.complete_failed', { message: errorText(t, failure) })}</ErrorNotice>}
           {tried && problem === 'nothingScanned' && <Text role="alert" color="red.700">{t('handover.nothing_scanned')}</Text>}
           {tried && !state.verified && <Text role="alert" color="red.700">{t('handover.verify_first')}</Text>}

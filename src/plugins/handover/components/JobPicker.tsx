@@ -1,28 +1,32 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
+import { memo } from 'react';
 import { errorText, normalizeError, useT } from '@kernel';
 import { Empty, ErrorNotice, Loading, type LoadState } from '@ui';
 import type { Job } from '../model/orders';
 
 export interface JobPickerProps {
-  jobs: LoadState<Job[]> & { reload: () => void };
+  status: LoadState<Job[]>['status'];
+  jobs: readonly Job[] | undefined;
+  error: unknown;
+  reload: () => void;
   chosen: number | null;
   onChoose: (jobId: number) => void;
   disabled?: boolean;
 }
 
 /** The point's active jobs of this direction, as radio choices: date, driver flow and count; none says so. */
-export function JobPicker({ jobs, chosen, onChoose, disabled }: JobPickerProps) {
+export const JobPicker = memo(function JobPicker({ status, jobs, error, reload, chosen, onChoose, disabled }: JobPickerProps) {
   const t = useT();
-  if (jobs.status === 'loading' && !jobs.value) return <Loading label={t('handover.jobs_loading')} />;
-  if (jobs.status === 'failed' && !jobs.value) {
+  if (status === 'loading' && !jobs) return <Loading label={t('handover.jobs_loading')} />;
+  if (status === 'failed' && !jobs) {
     return (
       <Stack gap="2" align="start">
-        <ErrorNotice title={t('handover.jobs_failed')}>{errorText(t, normalizeError(jobs.error))}</ErrorNotice>
-        <Button variant="outline" onClick={jobs.reload} minH="11">{t('handover.retry')}</Button>
+        <ErrorNotice title={t('handover.jobs_failed')}>{errorText(t, normalizeError(error))}</ErrorNotice>
+        <Button variant="outline" onClick={reload} minH="11">{t('handover.retry')}</Button>
       </Stack>
     );
   }
-  const list = jobs.value ?? [];
+  const list = jobs ?? [];
   if (list.length === 0) return <Empty><Text data-testid="handover-no-job">{t('handover.no_job')}</Text></Empty>;
   return (
     <Box as="fieldset" borderWidth="1px" rounded="md" p="3" data-testid="handover-jobs">
@@ -42,7 +46,7 @@ export function JobPicker({ jobs, chosen, onChoose, disabled }: JobPickerProps) 
       </Stack>
     </Box>
   );
-}
+});
 
 /** The label of a driver flow; one the portal does not know reads as the server wrote it. */
 export function flowLabelId(flow: string): string {

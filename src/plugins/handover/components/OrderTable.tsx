@@ -3,10 +3,13 @@ import { useMemo } from 'react';
 import { useT, useTableTexts } from '@kernel';
 import { DataTable, type DataColumn } from '@ui';
 import type { JobOrder } from '../model/orders';
-import { statusLabelId } from '../model/statuses';
+import { statusLabelId, type Direction } from '../model/statuses';
+import { useIsScanned } from '../state/handoverStore';
 
 export interface OrderTableProps {
+  direction: Direction;
   orders: readonly JobOrder[] | null;
+  /** The barcodes scanned: only the rows' attributes use it, so a scan redraws its own row alone. */
   scanned: ReadonlySet<string>;
   onRemove?: (barcode: string) => void;
   disabled?: boolean;
@@ -14,31 +17,38 @@ export interface OrderTableProps {
   onRetry?: () => void;
 }
 
+function ScanState({ direction, order }: { direction: Direction; order: JobOrder }) {
+  const t = useT();
+  const scanned = useIsScanned(direction, order.barcode);
+  return (
+    <HStack gap="2" wrap="wrap">
+      {scanned
+        ? <Badge colorPalette="green" size="lg" data-testid="order-scanned">✓ {t('handover.scanned')}</Badge>
+        : <Text color="fg.muted">{t('handover.waiting')}</Text>}
+      {order.isOverstayed && <Badge colorPalette="orange">{t('handover.overstayed')}</Badge>}
+    </HStack>
+  );
+}
+
+function RemoveButton({ direction, barcode, onRemove, disabled }: { direction: Direction; barcode: string; onRemove: (barcode: string) => void; disabled?: boolean }) {
+  const t = useT();
+  if (!useIsScanned(direction, barcode)) return null;
+  return <Button size="sm" variant="ghost" colorPalette="red" disabled={disabled} onClick={() => onRemove(barcode)} aria-label={t('handover.unscan', { trackingId: barcode })}>{t('handover.remove')}</Button>;
+}
+
 /** The job's parcels as the job lists them: ticked when scanned, status label, overstayed ones marked. */
-export function OrderTable({ orders, scanned, onRemove, disabled, failed, onRetry }: OrderTableProps) {
+export function OrderTable({ direction, orders, scanned, onRemove, disabled, failed, onRetry }: OrderTableProps) {
   const t = useT();
   const texts = useTableTexts('handover.orders_empty');
   const columns = useMemo<DataColumn<JobOrder>[]>(() => [
     { id: 'barcode', header: t('handover.tracking_id'), nowrap: true, cell: (o) => <Text fontWeight="semibold" fontFamily="mono">{o.barcode}</Text> },
-    {
-      id: 'state', header: t('handover.column_state'),
-      cell: (o) => (
-        <HStack gap="2" wrap="wrap">
-          {scanned.has(o.barcode)
-            ? <Badge colorPalette="green" size="lg" data-testid="order-scanned">✓ {t('handover.scanned')}</Badge>
-            : <Text color="fg.muted">{t('handover.waiting')}</Text>}
-          {o.isOverstayed && <Badge colorPalette="orange">{t('handover.overstayed')}</Badge>}
-        </HStack>
-      ),
-    },
+    { id: 'state', header: t('handover.column_state'), cell: (o) => <ScanState direction={direction} order={o} /> },
     { id: 'status', header: t('handover.column_status'), wideOnly: true, cell: (o) => t(statusLabelId(o.status), { status: o.status }) },
     {
       id: 'actions', header: t('handover.column_actions'), end: true, headerHidden: true, hidden: !onRemove,
-      cell: (o) => (scanned.has(o.barcode) && onRemove
-        ? <Button size="sm" variant="ghost" colorPalette="red" disabled={disabled} onClick={() => onRemove(o.barcode)} aria-label={t('handover.unscan', { trackingId: o.barcode })}>{t('handover.remove')}</Button>
-        : null),
+      cell: (o) => (onRemove ? <RemoveButton direction={direction} barcode={o.barcode} onRemove={onRemove} disabled={disabled} /> : null),
     },
-  ], [t, scanned, onRemove, disabled]);
+  ], [t, direction, onRemove, disabled]);
 
   return (
     <DataTable rows={orders} columns={columns} rowKey={(o) => o.barcode} texts={texts} label={t('handover.orders_table')} testId="handover-orders"

@@ -1,5 +1,6 @@
 // The live handovers: one valtio store, written through to the operator's draft on every change.
-import { proxy, useSnapshot } from 'valtio';
+import { useCallback, useSyncExternalStore } from 'react';
+import { proxy, subscribe, useSnapshot } from 'valtio';
 import type { HandoverState } from '../model/session';
 import type { Direction } from '../model/statuses';
 import { HANDOVER_DRAFT, NO_HANDOVERS, type HandoverDrafts } from './handoverDraft';
@@ -31,4 +32,15 @@ export function setHandover(direction: Direction, next: HandoverState): void {
 export function useHandover(direction: Direction): HandoverState {
   ensureOwner();
   return useSnapshot(live).drafts[direction] as HandoverState;
+}
+
+const watch = (onChange: () => void) => subscribe(live, onChange);
+
+/**
+ * Whether one parcel is scanned, for its row: a scan re-renders the one row whose answer changed, not the whole list
+ * (120 rows of a long job).
+ */
+export function useIsScanned(direction: Direction, barcode: string): boolean {
+  const read = useCallback(() => currentHandover(direction).scanned.includes(barcode), [direction, barcode]);
+  return useSyncExternalStore(watch, read, read);
 }
