@@ -59,6 +59,13 @@ test('the stacked chart of parcels by type: its table view shows the same totals
   const card = page.getByTestId('chart-by-type');
   await expect(card.getByTestId('bar-chart').locator('svg').first()).toBeVisible();
   expect(chunks).toHaveLength(1);
+  // The stacked tooltip: the segment's parcels and its share of the month (bars are drawn series by series: the
+  // 15th is Marketplace's second month).
+  await card.locator('path.apexcharts-bar-area').nth(13 + 1).hover();
+  const second = months[1]!;
+  const share = second.volumes.MARKETPLACE! / Object.values(second.volumes).reduce((s, v) => s + v, 0);
+  await expect(card.locator('.apexcharts-tooltip')).toContainText(
+    `Marketplace: ${second.volumes.MARKETPLACE!.toLocaleString('en')} parcels (${new Intl.NumberFormat('en', { style: 'percent', maximumFractionDigits: 1 }).format(share)})`);
   await card.getByRole('button', { name: 'Table' }).click();
   const table = card.getByRole('table');
   await expect(table.getByRole('columnheader')).toHaveText(['Month', 'Post Plus', 'Marketplace', 'Returns', 'Total']);
