@@ -1,12 +1,12 @@
 import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
-import { errorText, logEvent, useGate, usePortal, useRouteNavigate, useService, useT, RouteLink, type PortalError } from '@kernel';
-import { LODGE_IN, SHIPPER_LOOKUP } from '@services';
+import { errorText, getService, normalizeError, logEvent, useGate, usePortal, useRouteNavigate, useT, RouteLink, type PortalError } from '@kernel';
+import { LODGE_IN, SHIPPER_LOOKUP, type LodgeInService } from '@services';
 import { ErrorNotice, InlineSpinner } from '@ui';
 import { DropArea } from '../components/DropArea';
 import { SendFile } from '../components/SendFile';
 import { TemplateMenu } from '../components/TemplateMenu';
-import { readUpload } from '../hooks/readUpload';
+import { readUpload, type UploadOutcome } from '../hooks/readUpload';
 import { BULK_LIMITS } from '../model/limits';
 import { templatesFor } from '../model/templates';
 import { setUpload } from '../state/bulkStore';
@@ -27,17 +27,25 @@ export default function UploadPage() {
   const canBulkPost = useGate('canBulkPost');
   const addressLevels = useGate('bulkAddressLevels');
   const revamp = useGate('dropOffRevamp');
-  const lookup = useService(SHIPPER_LOOKUP).service;
-  const lodgeIn = useService(LODGE_IN).service;
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
-  const [sending, setSending] = useState<{ fileName: string; trackingIds: string[] } | null>(null);
+  const [sending, setSending] = useState<{ fileName: string; trackingIds: string[]; lodgeIn: LodgeInService } | null>(null);
 
   const onFile = useCallback(async (file: File) => {
-    if (!lookup) return;
     setBusy(true);
     setProblem(null);
-    const outcome = await readUpload(file, { canSend, canBulkPost, shippers: lookup, newId: newUploadId });
+    // The orders plugin's services load on the first ask; a file chosen before they arrive waits for them.
+    let outcome: UploadOutcome;
+    let lodgeIn: LodgeInService;
+    try {
+      const [lookup, lodge] = await Promise.all([getService(SHIPPER_LOOKUP), getService(LODGE_IN)]);
+      lodgeIn = lodge;
+      outcome = await readUpload(file, { canSend, canBulkPost, shippers: lookup, newId: newUploadId });
+    } catch (e) {
+      setProblem({ error: normalizeError(e) });
+      setBusy(false);
+      return;
+    }
     if (outcome.kind === 'refused') {
       logEvent('bulkFile', { type: 'refused', orders: 0, reason: outcome.messageId });
       setProblem({ messageId: outcome.messageId, helpId: outcome.helpId });
@@ -47,16 +55,15 @@ export default function UploadPage() {
       setBusy(false);
     } else if (outcome.kind === 'send') {
       logEvent('bulkFile', { type: 'send', orders: outcome.trackingIds.length, reason: null });
-      setSending({ fileName: file.name, trackingIds: outcome.trackingIds });
+      setSending({ fileName: file.name, trackingIds: outcome.trackingIds, lodgeIn });
     } else {
       logEvent('bulkFile', { type: 'post', orders: outcome.upload.rows.length, reason: null });
       setUpload(outcome.upload);
       navigate('reviewBulkOrder');
     }
-  }, [lookup, canSend, canBulkPost, navigate]);
+  }, [canSend, canBulkPost, navigate]);
 
   const finished = useCallback(() => { setSending(null); setBusy(false); }, []);
-  const ready = Boolean(lookup && lodgeIn);
 
   return (
     <Stack gap="6" maxW="3xl">
@@ -64,7 +71,7 @@ export default function UploadPage() {
         <Heading as="h1" size="2xl">{t('bulk.title')}</Heading>
         <Text mt="1" color="fg.muted">{t('bulk.intro', { max: BULK_LIMITS.maxOrders })}</Text>
       </Box>
-      <DropArea onFile={(f) => void onFile(f)} disabled={busy || !ready} />
+      <DropArea onFile={(f) => void onFile(f)} disabled={busy} />
       {busy && (
         <HStack role="status" aria-live="polite" gap="2" data-testid="bulk-busy"><InlineSpinner /><Text>{t(sending ? 'bulk.checking_in' : 'bulk.reading')}</Text></HStack>
       )}
@@ -78,7 +85,7 @@ export default function UploadPage() {
       <Text>
         <RouteLink to={revamp ? 'sendParcelV2' : 'sendParcel'} style={{ textDecoration: 'underline' }}>{t('bulk.switch_to_scanning')}</RouteLink>
       </Text>
-      {sending && lodgeIn && <SendFile service={lodgeIn} fileName={sending.fileName} trackingIds={sending.trackingIds} onFinished={finished} />}
+      {sending && <SendFile service={sending.lodgeIn} fileName={sending.fileName} trackingIds={sending.trackingIds} onFinished={finished} />}
     </Stack>
   );
 }
