@@ -18,7 +18,7 @@ export function MonthRange({ from, to, max, onChange }: MonthRangeProps) {
   const problem = rangeProblem(from, to, max);
   return (
     <HStack gap="3" align="start" flexWrap="wrap">
-      <FormField label={t('analytics.range.from')} error={problem === 'order' ? t('analytics.range.order') : null}>
+      <FormField label={t('analytics.range.from')} error={problem === 'order' ? t('analytics.range.order') : problem === 'invalid' ? t('analytics.range.invalid') : null}>
         <Input type="month" value={from} max={max} onChange={(e) => onChange(e.target.value, to)} w="auto" />
       </FormField>
       <FormField label={t('analytics.range.to')} error={problem === 'length' ? t('analytics.range.too_long') : problem === 'future' ? t('analytics.range.future') : null}>
