@@ -63,3 +63,11 @@ describe('idempotency keys', () => {
     expect('reservation' in (second.json.data.reservations[0] ?? {})).toBe(true);
   });
 });
+
+describe('a token that runs out mid-upload', () => {
+  it('answers 401 the first time a chunk with the seeded recipient is sent, then creates it', async () => {
+    const body = { ...TH_FRANCHISE, is_draft: false, reservations: [reservation('Token Expires', 'STAMPTOKEN1')] };
+    expect((await post(body, 'upload-3-3301-2')).status).toBe(401);
+    expect((await post(body, 'upload-3-3301-2')).status).toBe(200);
+  });
+});

@@ -4,7 +4,8 @@
  *   (enough ids for a 100-row send file with failures);
  * - POST 1.2/reservations/post honours an `Idempotency-Key` header: the same key (per country and point) answers
  *   the first answer again and creates nothing more;
- * - a request with a recipient named 'Chunk Fail Once' answers 503 the first time its key is seen, then works.
+ * - a request with a recipient named 'Chunk Fail Once' answers 503 the first time its key is seen, then works;
+ *   one named 'Token Expires' answers 401 (ACCESS_TOKEN_ERR) the first time, as a token running out mid-upload.
  */
 import { HttpResponse } from 'msw';
 import type { CountryCode } from '@kernel';
@@ -15,6 +16,7 @@ import type { LodgeInBehaviour } from './seeds/parcels';
 
 export const BULK_SEND_COUNT = 150;
 export const CHUNK_FAIL_ONCE_NAME = 'Chunk Fail Once';
+export const TOKEN_EXPIRES_NAME = 'Token Expires';
 
 /** How a bulk send parcel behaves at lodge-in; null when the id is not one. */
 export function bulkSendBehaviour(country: CountryCode, trackingId: string): LodgeInBehaviour | null {
@@ -61,9 +63,9 @@ export function failsThisTime(country: CountryCode, dpId: number, key: string): 
 
 type Handler = (info: { request: Request; params: Readonly<Record<string, unknown>> }) => Promise<SimResponse>;
 
-function hasFailOnceRecipient(body: unknown): boolean {
+function hasRecipient(body: unknown, name: string): boolean {
   if (!isObject(body) || !Array.isArray(body.reservations)) return false;
-  return body.reservations.some((r) => isObject(r) && isObject(r.recipient) && r.recipient.name === CHUNK_FAIL_ONCE_NAME);
+  return body.reservations.some((r) => isObject(r) && isObject(r.recipient) && r.recipient.name === name);
 }
 
 /** Order creation with an idempotency key: the first answer (not a 5xx) is kept and given again for the same key. */
@@ -77,8 +79,11 @@ export function idempotent(handler: Handler): Handler {
     const seen = rememberedAnswer(who.country, dpId, key);
     if (seen) return HttpResponse.json(seen.body as Record<string, unknown>, { status: seen.status });
     const body: unknown = await info.request.clone().json().catch(() => null);
-    if (hasFailOnceRecipient(body) && failsThisTime(who.country, dpId, key)) {
+    if (hasRecipient(body, CHUNK_FAIL_ONCE_NAME) && failsThisTime(who.country, dpId, key)) {
       return fail(503, 'SERVICE_UNAVAILABLE', 'SERVICE_UNAVAILABLE', 'The service is busy. Please try again.');
+    }
+    if (hasRecipient(body, TOKEN_EXPIRES_NAME) && failsThisTime(who.country, dpId, key)) {
+      return fail(401, 2001, 'ACCESS_TOKEN_ERR', 'Access token is invalid');
     }
     const answer = await handler(info);
     if (answer.status < 500) remember(who.country, dpId, key, { status: answer.status, body: await answer.clone().json() });
