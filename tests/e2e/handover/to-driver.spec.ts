@@ -41,6 +41,17 @@ test('an sg point hands a job’s three parcels to the driver by typed ids; a wr
   await expect(summary).toContainText('Parcels handed to the driver', SLOW);
   await expect(page.getByTestId('summary-handed')).toContainText('NVSGOUT1003');
   await expectNoSeriousA11yViolations(page, '/to-driver summary');
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'PDF for printing, A6' }).click();
+  const tab = await popup;
+  await tab.waitForURL(/^blob:/, SLOW);
+  const head = await tab.evaluate(async () => {
+    const bytes = new Uint8Array(await (await fetch(location.href)).arrayBuffer());
+    return new TextDecoder('latin1').decode(bytes.slice(0, 600));
+  });
+  expect(head).toMatch(/^%PDF-1\.4/);
+  expect(head).toContain('/MediaBox [0 0 297.64 419.53]');
+  await tab.close();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const csv = await (await download).createReadStream();
