@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { badRequest, countryCaller, countryEndpoint, fail, notFound, ok, type CountryCaller, type SimResponse } from '@sim/kit';
 import { PARCEL_TYPES, SHIPPER_CATEGORIES, TIERED_TYPES, type MonthVolumes, type ShipperCategory, type ShipperVolume, type TierMonth, type TypeVolume } from '../api/types';
 import { addMonths, isMonthString, monthsBetween } from '../model/months';
-import { currentMonth, mondaysBetween, monthVolume, monthVolumes, shipperWeek, SIM_SHIPPERS, type SimShipper } from './volumes';
+import { currentMonth, mondaysBetween, monthVolume, monthVolumes, offsetOf, shipperWeek, SIM_SHIPPERS, type SimShipper } from './volumes';
 
 type Caller = Extract<CountryCaller, { account: object }>;
 
@@ -74,11 +74,11 @@ export const volumesByType2 = monthsCall('2.0/dps/:dpId/volumes-by-type', (count
 export const volumesByType1 = monthsCall('1.0/dps/:dpId/volumes-by-type', (country, months): TypeVolume[] =>
   PARCEL_TYPES.map((t) => ({ parcel_type: t, volume: months.reduce((sum, m) => sum + (monthVolume(country, m, t) ?? 0), 0) })));
 
-/** The Mondays of the weeks that start within the months, up to today. */
-function weeksOfMonths(months: string[]): string[] {
+/** The Mondays of the weeks that start within the months, up to today in the point's country. */
+function weeksOfMonths(months: string[], country: Caller['country']): string[] {
   const from = `${months[0] ?? ''}-01`;
   const to = `${addMonths(months[months.length - 1] ?? '', 1)}-01`;
-  const today = new Date().toISOString().slice(0, 10);
+  const today = new Date(Date.now() + offsetOf(country) * 3_600_000).toISOString().slice(0, 10);
   return mondaysBetween(from, to).filter((d) => d >= from && d < to && d <= today);
 }
 
@@ -90,7 +90,7 @@ export const shipperVolumes = http.get(countryEndpoint('1.0/dps/:dpId/shipper-vo
   if ('error' in range) return badRequest(range.error);
   const category = (url.searchParams.get('category') ?? 'total_volume') as ShipperCategory;
   if (!SHIPPER_CATEGORIES.includes(category)) return badRequest(`category must be one of ${SHIPPER_CATEGORIES.join(', ')}.`);
-  const weeks = weeksOfMonths(range.months);
+  const weeks = weeksOfMonths(range.months, who.country);
   const rows: ShipperVolume[] = SIM_SHIPPERS.map((s) => ({
     shipper_id: s.id,
     shipper_name: s.name,
