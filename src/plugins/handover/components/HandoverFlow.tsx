@@ -1,6 +1,6 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { errorText, useT } from '@kernel';
+import { errorText, normalizeError, useT } from '@kernel';
 import { afterPaint, ConfirmDiscard, ErrorNotice, InlineSpinner } from '@ui';
 import { useComplete } from '../hooks/useComplete';
 import { useJobOrders } from '../hooks/useJobOrders';
@@ -74,8 +74,14 @@ export function HandoverFlow({ direction }: { direction: Direction }) {
           )}
           <ManifestPanel count={count} reason={state.reason} onReason={(r) => setHandover(direction, setReason(currentHandover(direction), r))}
             reasonError={tried && problem === 'reasonNeeded' ? t('handover.reason_needed') : null} disabled={busy} />
+          {orders.status === 'failed' && (
+            <Stack gap="2" align="start">
+              <ErrorNotice title={t('handover.orders_failed', { loaded: orders.orders.length, total: job.orderCount })}>{errorText(t, normalizeError(orders.error))}</ErrorNotice>
+              <Button variant="outline" onClick={orders.reload} minH="11">{t('handover.retry')}</Button>
+            </Stack>
+          )}
           <OrderTable direction={direction} orders={orderList && (listReady || orderList.length > 0) ? orderList : null} scanned={scannedSet} onRemove={onRemove} disabled={busy}
-            failed={orders.status === 'failed'} onRetry={orders.reload} />
+            failed={orders.status === 'failed' && orderList?.length === 0} onRetry={orders.reload} />
           <DriverCode code={unlockCodeFor(direction, job)} qrPayload={job.qrCode} verified={state.verified} disabled={busy}
             onVerified={onVerified} />
           {failure && <ErrorNotice title={t('handover.complete_failed_title')}>{t('handover.complete_failed', { message: errorText(t, failure) })}</ErrorNotice>}
