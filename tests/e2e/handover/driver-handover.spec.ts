@@ -51,3 +51,21 @@ test('both directions on one page: the 120-parcel job pages in completely; drop-
   await page.getByRole('button', { name: 'To driver' }).click();
   await expect(figure(page, 'scanned')).toContainText('1', SLOW);
 });
+
+test('at 360 px the driver handover page, its job list and the summary do not scroll sideways and stay axe clean', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openHandover(page, 'my-handover-demo', '/driver-handover', 'Driver handover');
+  await page.getByRole('button', { name: 'From driver' }).click();
+  await chooseJob(page, 4);
+  await scanParcel(page, 'NVMYIN5001');
+  await expect(orderRow(page, 'NVMYIN5001')).toContainText('Scanned');
+  await expect(page.getByTestId('handover-qr')).toBeVisible(SLOW);
+  expect(await scrollsSideways(page)).toBe(false);
+  await expectNoSeriousA11yViolations(page, '/driver-handover from driver at 360 px');
+  await page.getByRole('button', { name: 'The driver has confirmed' }).click();
+  await page.getByLabel('Reason for the missing parcels').fill('Driver brought one parcel only');
+  await page.getByRole('button', { name: 'Receive 1 parcel' }).click();
+  await expect(page.getByTestId('handover-summary')).toBeVisible(SLOW);
+  expect(await scrollsSideways(page)).toBe(false);
+  await expectNoSeriousA11yViolations(page, '/driver-handover summary at 360 px');
+});
