@@ -60,7 +60,7 @@ test('a 401 in the middle asks to log in again and resumes without duplicates', 
   // Back to the review page inside the app (a reload would also restart the simulated server, which forgets keys).
   await page.evaluate(() => { history.pushState({}, '', '/review-bulk-order'); dispatchEvent(new PopStateEvent('popstate')); });
   await expect(page.getByTestId('status-2')).toContainText('NVTHP', SLOW);
-  await expect(page.getByTestId('cell-40-to_name')).toHaveValue('Token Expires');
+  await expect(page.getByTestId('cell-3-to_name')).toHaveValue('Recipient 2');
   const before = await keysOf(posts);
   await page.getByTestId('bulk-send').click();
   await page.waitForURL(/\/confirm-bulk-orders$/, SLOW);

@@ -7,6 +7,8 @@ import type { PostRow } from '../model/postFile';
 import type { RowOutcome } from '../state/bulkDraft';
 import { CellInput } from './CellInput';
 
+const ROWS_PER_PAGE = 20;
+
 export interface RowsTableProps {
   layout: PostLayout;
   rows: readonly PostRow[];
@@ -46,5 +48,6 @@ export function RowsTable({ layout, rows, problems, outcomes, locked, onEdit }: 
       },
     })),
   ], [t, layout, problems, outcomes, locked, commit]);
-  return <DataTable rows={rows} columns={columns} rowKey={(r) => String(r.line)} texts={texts} label={t('bulk.rows_label')} testId="bulk-rows" />;
+  // 20 rows a page: each row is 15 inputs, and a page of 50 took 300 ms to draw at 4x CPU.
+  return <DataTable rows={rows} columns={columns} rowKey={(r) => String(r.line)} texts={texts} label={t('bulk.rows_label')} testId="bulk-rows" pageSize={ROWS_PER_PAGE} />;
 }

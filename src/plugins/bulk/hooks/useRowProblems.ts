@@ -12,6 +12,9 @@ export function useRowProblems(upload: BulkUpload | null, rules: ParcelRules | u
   const recipientForm = config.forms[countryCode]?.recipient;
   return useMemo(() => {
     if (!upload || !rules || !recipientForm) return null;
-    return rowProblems(upload.rows, { layout: layoutOf(upload.variant), country, recipientForm, rules, flags, codAllowed });
+    const start = performance.now();
+    const problems = rowProblems(upload.rows, { layout: layoutOf(upload.variant), country, recipientForm, rules, flags, codAllowed });
+    performance.measure('bulk:validate', { start, end: performance.now() });
+    return problems;
   }, [upload, rules, recipientForm, country, flags, codAllowed]);
 }

@@ -1,6 +1,6 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { useMemo } from 'react';
-import { useRouteNavigate, useService, useT } from '@kernel';
+import { useMemo, useState } from 'react';
+import { getService, useRouteNavigate, useT } from '@kernel';
 import { ORDER_DOCUMENTS } from '@services';
 import { downloadCsv, Empty } from '@ui';
 import { ShipperDocuments } from '../components/ShipperDocuments';
@@ -13,9 +13,9 @@ export default function ConfirmPage() {
   const t = useT();
   const navigate = useRouteNavigate();
   const upload = useUpload();
-  const documents = useService(ORDER_DOCUMENTS).service;
   const sendResult = useMemo(() => (upload ? undefined : SEND_RESULT.load()), [upload]);
   const result = useMemo(() => (upload ? uploadResult(upload) : null), [upload]);
+  const [receiptProblem, setReceiptProblem] = useState<string | null>(null);
   const again = () => { setUpload(null); SEND_RESULT.clear(); navigate('bulkUpload'); };
 
   if (result && upload) {
@@ -27,7 +27,7 @@ export default function ConfirmPage() {
           <Text mt="1" data-testid="bulk-result">{t('bulk.result_summary', { created: result.created, total: result.total })}</Text>
           {result.failed > 0 && <Text color="red.700">{t('bulk.not_created', { failed: result.failed, total: result.total })}</Text>}
         </Box>
-        {result.byShipper.map((s) => <ShipperDocuments key={s.key} result={s} documents={documents} />)}
+        {result.byShipper.map((s) => <ShipperDocuments key={s.key} result={s} />)}
         {failedRows.length > 0 && (
           <Box as="ul" ps="5" data-testid="bulk-failed-rows">
             {failedRows.map((f) => <li key={f.line}>{t('bulk.failed_line', { line: f.line, message: f.message })}</li>)}
@@ -44,12 +44,16 @@ export default function ConfirmPage() {
         <Heading as="h1" size="2xl">{t(sendResult.successful.length === 0 ? 'bulk.lodge_in_failed' : 'bulk.lodge_in_completed')}</Heading>
         <Text data-testid="bulk-result">{t('bulk.lodged_summary', { lodged: sendResult.successful.length, failed: sendResult.failed.length, file: sendResult.fileName })}</Text>
         <Box display="flex" gap="3" flexWrap="wrap">
-          {sendResult.receiptId !== null && documents && (
-            <Button variant="outline" minH="10" onClick={() => void documents.openReceipt(sendResult.receiptId as number, 'A4', false).catch(() => undefined)}>{t('bulk.print_receipt')}</Button>
+          {sendResult.receiptId !== null && (
+            <Button variant="outline" minH="10" onClick={() => void getService(ORDER_DOCUMENTS).then((d) => d.openReceipt(sendResult.receiptId as number, 'A4', false))
+              .catch((e: unknown) => setReceiptProblem((e as { messageId?: string }).messageId ?? 'something_went_wrong'))}>
+              {t('bulk.print_receipt')}
+            </Button>
           )}
           {sendResult.failed.length > 0 && <Button variant="outline" minH="10" onClick={download}>{t('bulk.download_failed')}</Button>}
           <Button colorPalette="brand" minH="10" onClick={again}>{t('bulk.upload_another')}</Button>
         </Box>
+        {receiptProblem && <Text color="red.700" role="alert">{t(receiptProblem)}</Text>}
       </Stack>
     );
   }
