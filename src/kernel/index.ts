@@ -32,6 +32,7 @@ export { withTabLock } from './persist/tabLock';
 export type { PortalEventMap, EventKind, EventKindDef } from './events';
 export { eventLog, type EventLog, type PortalEvent } from './eventLog';
 export { errorText } from './shell/errorText';
+export { LoadFailure } from './shell/LoadFailure';
 
 import type { PortalError } from './api/errors';
 import { session } from './session/store';

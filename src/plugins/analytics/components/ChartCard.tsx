@@ -1,11 +1,10 @@
 import { Box, Button, ButtonGroup, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useCallback, useId, useState } from 'react';
-import { useIntl } from '@kernel';
+import { LoadFailure, useIntl } from '@kernel';
 import { Empty, Loading } from '@ui';
 import { formatCount } from '../model/format';
 import { isEmptyChart, type ChartData } from '../model/series';
 import { ChartTable } from './ChartTable';
-import { LoadError } from './LoadError';
 
 // The chart library comes with the first chart drawn, in a chunk of its own (BarChart.tsx).
 const BarChart = lazy(() => import('../charts/BarChart'));
@@ -41,7 +40,7 @@ export function ChartCard<K extends string>({ title, data, loading, error, onRet
 
   let body;
   if (error !== undefined && error !== null) {
-    body = <LoadError error={error} onRetry={onRetry} />;
+    body = <LoadFailure error={error} onRetry={onRetry} />;
   } else if (!data) {
     body = <Loading label={t('loading')} />;
   } else if (isEmptyChart(data)) {

@@ -1,10 +1,9 @@
 import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import { pluginConfig, useIntl } from '@kernel';
+import { LoadFailure, pluginConfig, useIntl } from '@kernel';
 import { Loading } from '@ui';
 import { TIERED_TYPES, type ParcelType, type TieredType } from '../api/types';
 import { ChartCard } from '../components/ChartCard';
-import { LoadError } from '../components/LoadError';
 import { MonthRange } from '../components/MonthRange';
 import { PageHeader } from '../components/PageHeader';
 import { SummaryFigures } from '../components/SummaryFigures';
@@ -36,7 +35,7 @@ export default function BusinessAnalyticsPage() {
           <Heading as="h2" size="lg" id="tiers-heading">{t('analytics.tiers.title', { month: formatMonth(current, locale) })}</Heading>
           <Button size="sm" variant="outline" onClick={() => setModal(true)}>{t('analytics.tiers.how')}</Button>
         </HStack>
-        {tiers.status === 'failed' && <LoadError error={tiers.error} onRetry={tiers.reload} />}
+        {tiers.status === 'failed' && <LoadFailure error={tiers.error} onRetry={tiers.reload} />}
         {tiers.status === 'loading' && !tiers.value && <Loading label={t('loading')} />}
         {tiers.value && (
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">

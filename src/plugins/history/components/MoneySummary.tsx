@@ -1,7 +1,7 @@
-import { Box, Button, Heading, Link, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Heading, Link, SimpleGrid, Text } from '@chakra-ui/react';
 import { useCallback } from 'react';
-import { errorText, formatDateTime, formatMoney, normalizeError, RouteLink, useGate, useIntl, usePortal } from '@kernel';
-import { ErrorNotice, Loading, useLoad } from '@ui';
+import { formatDateTime, formatMoney, LoadFailure, RouteLink, useGate, useIntl, usePortal } from '@kernel';
+import { Loading, useLoad } from '@ui';
 import { fetchPaymentsSummary } from '../api/historyApi';
 
 /**
@@ -18,12 +18,7 @@ export function MoneySummary({ dpId }: { dpId: number }) {
   return (
     <Box as="section" aria-label={t('dashboard.money')}>
       <Heading as="h2" size="lg" mb="2">{t('dashboard.money')}</Heading>
-      {load.status === 'failed' && (
-        <ErrorNotice>
-          {errorText(t, normalizeError(load.error))}
-          <Button size="xs" variant="outline" ms="3" onClick={load.reload}>{t('retry')}</Button>
-        </ErrorNotice>
-      )}
+      {load.status === 'failed' && <LoadFailure error={load.error} onRetry={load.reload} />}
       {load.status === 'loading' && !s && <Loading label={t('loading')} />}
       {s && (
         <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="3">

@@ -1,7 +1,7 @@
-import { Box, Button, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useCallback } from 'react';
-import { countryDay, errorText, formatDateTime, normalizeError, RouteLink, useIntl, usePortal, type RouteParams } from '@kernel';
-import { ErrorNotice, Loading, useLoad } from '@ui';
+import { countryDay, formatDateTime, LoadFailure, RouteLink, useIntl, usePortal, type RouteParams } from '@kernel';
+import { Loading, useLoad } from '@ui';
 import { fetchSummary } from '../api/historyApi';
 import type { PointSummary } from '../api/types';
 import { MoneySummary } from '../components/MoneySummary';
@@ -68,12 +68,7 @@ export default function DashboardPage() {
         <Heading as="h1" size="2xl">{t('dashboard.title')}</Heading>
         <Text color="fg.muted">{formatDateTime(Date.now(), country, locale)}</Text>
       </Box>
-      {summary.status === 'failed' && (
-        <ErrorNotice>
-          {errorText(t, normalizeError(summary.error))}
-          <Button size="xs" variant="outline" ms="3" onClick={summary.reload}>{t('retry')}</Button>
-        </ErrorNotice>
-      )}
+      {summary.status === 'failed' && <LoadFailure error={summary.error} onRetry={summary.reload} />}
       {summary.status === 'loading' && !summary.value && <Loading label={t('loading')} />}
       {summary.value && (
         <>

@@ -1,6 +1,6 @@
-import { Alert, Button, Heading, Stack } from '@chakra-ui/react';
-import { errorText, normalizeError, useT, useTableTexts } from '@kernel';
-import { ErrorNotice, Loading, Pager } from '@ui';
+import { Alert, Heading, Stack } from '@chakra-ui/react';
+import { LoadFailure, useT, useTableTexts } from '@kernel';
+import { Loading, Pager } from '@ui';
 import { fetchParcelReport } from '../api/historyApi';
 import { FilterBar } from '../components/FilterBar';
 import { GroupTotals } from '../components/GroupTotals';
@@ -48,10 +48,7 @@ export default function HistoryPage() {
       )}
       <ViewSwitch view={filters.view} onChange={(view) => change({ view })} />
       {result.status === 'failed' || (all && long.status === 'failed') ? (
-        <ErrorNotice>
-          {errorText(t, normalizeError(result.status === 'failed' ? result.error : long.error))}
-          <Button size="xs" variant="outline" ms="3" onClick={() => { result.refresh(); if (all) long.reload(); }}>{t('retry')}</Button>
-        </ErrorNotice>
+        <LoadFailure error={result.status === 'failed' ? result.error : long.error} onRetry={() => { result.refresh(); if (all) long.reload(); }} />
       ) : all ? (
         long.status === 'done' ? <LongParcelList list={long.value} /> : <Loading label={t('history.loading_all')} />
       ) : (

@@ -1,7 +1,7 @@
-import { Box, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { errorText, normalizeError, RouteLink, useGate, usePortal, useT } from '@kernel';
+import { LoadFailure, RouteLink, useGate, usePortal, useT } from '@kernel';
 import type { AwbSize } from '@services';
 import { ErrorNotice, Loading, useLoad } from '@ui';
 import { fetchOrderDetails, fetchOrderEvents } from '../api/historyApi';
@@ -13,16 +13,6 @@ import { OrderSummary } from '../components/OrderSummary';
 function awbSizeOf(flag: unknown): AwbSize {
   const first: unknown = Array.isArray(flag) ? flag[0] : undefined;
   return first === 'A6' || first === 'PAPERANG' ? first : 'A4';
-}
-
-function Failure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const t = useT();
-  return (
-    <ErrorNotice>
-      {errorText(t, normalizeError(error))}
-      <Button size="xs" variant="outline" ms="3" onClick={onRetry}>{t('retry')}</Button>
-    </ErrorNotice>
-  );
 }
 
 /** Order details (`?id=` the order id): the order, its parties and money, the actions, and the event timeline. */
@@ -45,7 +35,7 @@ export default function OrderDetailsPage() {
     <Stack gap="5">
       {back}
       <Heading as="h1" size="2xl">{t('details.title')}{order ? `: ${order.tracking_id}` : ''}</Heading>
-      {details.status === 'failed' && <Failure error={details.error} onRetry={details.reload} />}
+      {details.status === 'failed' && <LoadFailure error={details.error} onRetry={details.reload} />}
       {details.status === 'loading' && !order && <Loading label={t('loading')} />}
       {details.value?.warning && <ErrorNotice>{details.value.warning}</ErrorNotice>}
       {details.value && order && (
@@ -57,7 +47,7 @@ export default function OrderDetailsPage() {
       <Box as="section" aria-labelledby="timeline-heading">
         <Heading as="h2" size="lg" id="timeline-heading" mb="2">{t('details.timeline')}</Heading>
         {!canViewEvents ? <Text color="fg.muted">{t('details.timeline_not_allowed')}</Text>
-          : events.status === 'failed' ? <Failure error={events.error} onRetry={events.reload} />
+          : events.status === 'failed' ? <LoadFailure error={events.error} onRetry={events.reload} />
             : events.value ? <EventTimeline events={events.value} onRefresh={events.reload} />
               : <Loading label={t('loading')} />}
       </Box>

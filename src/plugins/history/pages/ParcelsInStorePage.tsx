@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import { errorText, formatDateTime, logEvent, normalizeError, RouteLink, useIntl, usePortal, useTableTexts } from '@kernel';
-import { DataTable, ErrorNotice, type DataColumn } from '@ui';
+import { formatDateTime, LoadFailure, logEvent, RouteLink, useIntl, usePortal, useTableTexts } from '@kernel';
+import { DataTable, type DataColumn } from '@ui';
 import { StatusLabel } from '../components/StatusLabel';
 import { StocktakeResultView } from '../components/StocktakeResultView';
 import { StocktakeScan } from '../components/StocktakeScan';
@@ -58,10 +58,7 @@ export default function ParcelsInStorePage() {
       <Heading as="h1" size="2xl">{t('store.title')}</Heading>
       <Text {...notPrinted}>{t('store.intro', { days: maxDays })}</Text>
       {shelf.status === 'failed' && (
-        <ErrorNotice>
-          {errorText(t, normalizeError(shelf.error))}
-          <Button size="xs" variant="outline" ms="3" onClick={shelf.reload}>{t('retry')}</Button>
-        </ErrorNotice>
+        <LoadFailure error={shelf.error} onRetry={shelf.reload} />
       )}
       {rows && (
         <HStack gap="3" wrap="wrap" {...notPrinted}>

@@ -1,7 +1,7 @@
-import { Badge, Box, Button, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useMemo } from 'react';
-import { errorText, formatDateTime, formatMoney, normalizeError, RouteLink, useIntl, usePortal, useTableTexts } from '@kernel';
-import { DataTable, ErrorNotice, Pager, useLoad, type DataColumn } from '@ui';
+import { formatDateTime, formatMoney, LoadFailure, RouteLink, useIntl, usePortal, useTableTexts } from '@kernel';
+import { DataTable, Pager, useLoad, type DataColumn } from '@ui';
 import { fetchPaymentReport, fetchPayments } from '../api/historyApi';
 import type { PaymentKind, PaymentRow, PaymentStatistics } from '../api/types';
 import { CheckGroup } from '../components/CheckGroup';
@@ -65,10 +65,7 @@ export default function PaymentsPage() {
       {page && <PaymentTotals statistics={page.statistics} />}
       <ReportDownload fileName={`payments_${filters.from}_${filters.to}.csv`} label={t('payments.report')} fetchReport={(progress, signal) => fetchPaymentReport(filters, progress, signal)} />
       {result.status === 'failed' ? (
-        <ErrorNotice>
-          {errorText(t, normalizeError(result.error))}
-          <Button size="xs" variant="outline" ms="3" onClick={result.reload}>{t('retry')}</Button>
-        </ErrorNotice>
+        <LoadFailure error={result.error} onRetry={result.reload} />
       ) : (
         <DataTable rows={result.status === 'loading' ? null : (page?.payments ?? null)} columns={columns} rowKey={(p) => String(p.id)} texts={texts}
           label={t('payments.table')} pageSize={PAGE_SIZE} testId="payments-table" />
