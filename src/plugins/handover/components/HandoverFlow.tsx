@@ -27,7 +27,9 @@ export function HandoverFlow({ direction }: { direction: Direction }) {
   const state = useHandover(direction);
   const jobs = useJobs(direction);
   const job = jobs.value?.find((j) => j.id === state.jobId) ?? null;
-  const orders = useJobOrders(job?.id ?? null);
+  // The stored job's orders load beside the job list (one round trip less on a return visit); they are shown only
+  // once the list confirms the job is still active.
+  const orders = useJobOrders(state.completed ? null : state.jobId);
   const { busy, failure, run } = useComplete(direction);
   const [tried, setTried] = useState(false);
   const [confirmReset, setConfirmReset] = useState(false);
