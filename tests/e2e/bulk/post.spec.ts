@@ -26,11 +26,14 @@ test('a th-franchise XLSX: a bad postcode fixed in place, kept across a reload, 
   await expect(postcode).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByTestId('problem-3-to_postcode')).toBeVisible();
   await expectNoSeriousA11yViolations(page, '/review-bulk-order');
+  await page.getByTestId('bulk-only-to-fix').check();
+  await expect(page.getByTestId('bulk-rows').locator('tbody tr')).toHaveCount(1);
 
   await postcode.fill('11000');
   await postcode.press('Enter');
   await expect(page.getByTestId('problem-3-to_postcode')).toHaveCount(0);
   await expect(send).toBeEnabled();
+  await expect(page.getByTestId('bulk-only-to-fix')).toHaveCount(0);
 
   // The rows and the edit are the operator's draft: a reload keeps them.
   await page.reload();

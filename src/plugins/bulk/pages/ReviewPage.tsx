@@ -21,6 +21,7 @@ export default function ReviewPage() {
   const rules = useService(PARCEL_RULES).service;
   const problems = useRowProblems(upload, rules);
   const [discard, setDiscard] = useState(false);
+  const [onlyToFix, setOnlyToFix] = useState(false);
   const done = useCallback(() => navigate('bulkConfirmOrders'), [navigate]);
   const { phase, send } = useBulkSend(rules, done);
   const onEdit = useCallback((line: number, column: string, value: string) => {
@@ -53,7 +54,13 @@ export default function ReviewPage() {
         <Text color="fg.muted" fontSize="sm">{shippers.join(', ')}</Text>
       </Box>
       <SendBar phase={phase} orders={upload.rows.length} blocked={blocked} resumed={Object.keys(upload.sent).length > 0} onSend={() => void send()} />
-      <RowsTable layout={layout} rows={upload.rows} problems={problems} outcomes={upload.outcomes} locked={locked} onEdit={onEdit} />
+      {blocked > 0 && (
+        <label style={{ display: 'flex', alignItems: 'center', gap: '0.5rem', minHeight: '2.75rem' }}>
+          <input type="checkbox" checked={onlyToFix} onChange={(e) => setOnlyToFix(e.target.checked)} style={{ width: '1.25rem', height: '1.25rem' }} data-testid="bulk-only-to-fix" />
+          {t('bulk.only_rows_to_fix')}
+        </label>
+      )}
+      <RowsTable layout={layout} rows={onlyToFix && blocked > 0 ? upload.rows.filter((r) => problems[r.line]) : upload.rows} problems={problems} outcomes={upload.outcomes} locked={locked} onEdit={onEdit} />
       <Box>
         <Button variant="outline" minH="10" disabled={phase.kind === 'sending'} onClick={() => setDiscard(true)}>{t('bulk.choose_another_file')}</Button>
       </Box>
