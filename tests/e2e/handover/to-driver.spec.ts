@@ -63,6 +63,8 @@ test('a missing parcel needs a reason, which reaches the summary; a parcel not i
   await openHandover(page, 'sg-demo', '/to-driver', 'To driver');
   await chooseJob(page, 5);
   await expect(orderRow(page, 'NVSGOUT3002')).toContainText('Overstayed');
+  // Lodged 80 hours ago: whatever the hour, more than three of Singapore's days after its day N.
+  await expect(orderRow(page, 'NVSGOUT3002')).toContainText('Later than N+3');
   for (const id of ['NVSGOUT3001', 'NVSGOUT3002', 'NVSGOUT3003', 'NVSGOUT3004']) await scanParcel(page, id);
   await expect(figure(page, 'scanned')).toContainText('4');
   await scanParcel(page, 'NVSGOUT1001');

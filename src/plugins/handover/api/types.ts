@@ -34,6 +34,8 @@ export interface JobOrderWire {
   order_id: number;
   status: string;
   system_id: string;
+  /** When the parcel was lodged in at the point (ours: for the pickup handover timing); null on drop-off jobs. */
+  dropped_off_at: string | null;
 }
 
 /** Who a parcel goes to when the handover completes. */

@@ -1,9 +1,10 @@
 import { Badge, Button, HStack, Text } from '@chakra-ui/react';
-import { useMemo } from 'react';
-import { useT, useTableTexts } from '@kernel';
+import { useMemo, useState } from 'react';
+import { usePortal, useT, useTableTexts } from '@kernel';
 import { DataTable, type DataColumn } from '@ui';
 import type { JobOrder } from '../model/orders';
 import { statusLabelId, type Direction } from '../model/statuses';
+import { pickupTiming } from '../model/timing';
 import { useIsScanned } from '../state/handoverStore';
 
 export interface OrderTableProps {
@@ -40,15 +41,25 @@ function RemoveButton({ direction, barcode, onRemove, disabled }: { direction: D
 export function OrderTable({ direction, orders, scanned, onRemove, disabled, failed, onRetry }: OrderTableProps) {
   const t = useT();
   const texts = useTableTexts('handover.orders_empty');
+  const offset = usePortal().country.utcOffsetHours;
+  // The timing is of a handover now: read once a visit, so the columns (and every row) are not rebuilt on each render.
+  const [now] = useState(Date.now);
   const columns = useMemo<DataColumn<JobOrder>[]>(() => [
     { id: 'barcode', header: t('handover.tracking_id'), nowrap: true, cell: (o) => <Text fontWeight="semibold" fontFamily="mono">{o.barcode}</Text> },
     { id: 'state', header: t('handover.column_state'), cell: (o) => <ScanState direction={direction} order={o} /> },
     { id: 'status', header: t('handover.column_status'), wideOnly: true, cell: (o) => t(statusLabelId(o.status), { status: o.status }) },
     {
+      id: 'timing', header: t('handover.column_timing'), wideOnly: true, nowrap: true, hidden: direction !== 'toDriver',
+      cell: (o) => {
+        const timing = pickupTiming(o.droppedOffAt, now, offset);
+        return timing ? t(`handover.timing.${timing}`) : '—';
+      },
+    },
+    {
       id: 'actions', header: t('handover.column_actions'), end: true, headerHidden: true, hidden: !onRemove,
       cell: (o) => (onRemove ? <RemoveButton direction={direction} barcode={o.barcode} onRemove={onRemove} disabled={disabled} /> : null),
     },
-  ], [t, direction, onRemove, disabled]);
+  ], [t, direction, onRemove, disabled, now, offset]);
 
   return (
     <DataTable rows={orders} columns={columns} rowKey={(o) => o.barcode} texts={texts} label={t('handover.orders_table')} testId="handover-orders"

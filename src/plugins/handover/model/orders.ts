@@ -19,6 +19,8 @@ export interface JobOrder {
   status: string;
   isOverstayed: boolean;
   externalReferenceId: string | null;
+  /** ISO time the parcel was lodged in at the point, when the server says. */
+  droppedOffAt: string | null;
 }
 
 /** A code as the flow compares it: trimmed, capitals. */
@@ -32,7 +34,8 @@ export function jobFromWire(w: DpJobWire): Job {
 }
 
 export function orderFromWire(w: JobOrderWire): JobOrder {
-  return { id: w.id, barcode: sameCode(w.barcode), status: w.status, isOverstayed: w.is_overstayed === true, externalReferenceId: w.external_reference_id };
+  return { id: w.id, barcode: sameCode(w.barcode), status: w.status, isOverstayed: w.is_overstayed === true, externalReferenceId: w.external_reference_id,
+    droppedOffAt: typeof w.dropped_off_at === 'string' ? w.dropped_off_at : null };
 }
 
 /**

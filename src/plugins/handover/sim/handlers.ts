@@ -13,6 +13,7 @@ const MAX_LIMIT = 200;
 /** The job's orders not handed over yet, by increasing id. */
 function pendingOrders(country: CountryCode, job: SeedJob): JobOrderWire[] {
   const out: JobOrderWire[] = [];
+  const now = Date.now();
   for (let n = 1; n <= job.orders; n += 1) {
     const barcode = jobBarcode(country, job, n);
     if (handedOver(country, barcode)) continue;
@@ -28,6 +29,8 @@ function pendingOrders(country: CountryCode, job: SeedJob): JobOrderWire[] {
       order_id: orderIdOf(country, job.no, n),
       status: job.type === 'COLLECT' ? 'pending_driver_pickup' : 'pending_driver_drop_off',
       system_id: country,
+      // Lodged a few hours to a few days ago; the overstayed ones longest.
+      dropped_off_at: job.type === 'COLLECT' ? new Date(now - (job.overstayed.includes(n) ? 80 : (n * 5) % 60) * 3_600_000).toISOString() : null,
     });
   }
   return out;
