@@ -50,3 +50,14 @@ test('a file that is not a spreadsheet is refused with the spec’s message', as
   await chooseFile(page, 'orders.xlsx', 'tracking_id\nNVSG00000001\n');
   await expect(page.getByTestId('bulk-problem')).toHaveText('Wrong file format. You can only upload Excel or CSV file.', SLOW);
 });
+
+test('a lodge-in still processing after the last ask says to check history in 10 minutes', async ({ page }) => {
+  test.setTimeout(150_000);
+  await openUpload(page, 'sg-demo');
+  await chooseFile(page, 'slow.csv', 'tracking_id\r\nNVSG00000001\r\nNVSGSLOW0001\r\n');
+  const dialog = page.getByRole('dialog');
+  // Six asks with back-off (1, 2, 4, 8, 8 s) before it gives up.
+  await expect(dialog).toContainText('Processing lodge in', { timeout: 60_000 });
+  await dialog.getByRole('button', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
