@@ -1,6 +1,9 @@
 // Bulk post files: a th-franchise XLSX with one bad postcode fixed in place, kept across a reload, then sent in
 // chunks of 30 per shipper (the request bodies checked); an unknown shipper id refuses the whole upload.
+import { readFile } from 'node:fs/promises';
 import { test, type Request } from '@playwright/test';
+import * as XLSX from 'xlsx';
+import { layoutOf } from '../../../src/plugins/bulk/model/columns';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { chooseFile, csvOf, expect, openUpload, postRows, SLOW, xlsxOf } from './support';
 
@@ -78,4 +81,22 @@ test('a phone-wide review page has no sideways scroll', async ({ page }) => {
   await page.waitForURL(/\/review-bulk-order$/, SLOW);
   await expect(page.getByTestId('cell-2-to_name')).toBeVisible(SLOW);
   expect(await width()).toBeLessThanOrEqual(360);
+});
+
+test('the XLSX template is made from the columns the reader takes', async ({ page }) => {
+  await openUpload(page, 'th-franchise-demo');
+  const templates = page.getByTestId('bulk-templates');
+  await templates.getByRole('combobox').selectOption('province:xlsx');
+  const download = page.waitForEvent('download');
+  await templates.getByRole('button').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('bulk_post_address_levels_template.xlsx');
+  const book = XLSX.read(await readFile(await file.path()), { type: 'buffer' });
+  const sheet = book.Sheets[book.SheetNames[0] as string] as XLSX.WorkSheet;
+  const [header] = XLSX.utils.sheet_to_json<string[]>(sheet, { header: 1 });
+  expect(header).toEqual(layoutOf('province').columns.map((c) => c.key));
+  // Read back by the portal, the template is a post file with one order and no problem.
+  await chooseFile(page, 'template.xlsx', await readFile(await file.path()));
+  await page.waitForURL(/\/review-bulk-order$/, SLOW);
+  await expect(page.getByTestId('bulk-send')).toBeEnabled(SLOW);
 });

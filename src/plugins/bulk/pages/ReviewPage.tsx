@@ -1,5 +1,5 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { RouteLink, useRouteNavigate, useService, useT } from '@kernel';
 import { PARCEL_RULES } from '@services';
 import { ConfirmDiscard, Empty, Loading } from '@ui';
@@ -24,6 +24,10 @@ export default function ReviewPage() {
   const [onlyToFix, setOnlyToFix] = useState(false);
   const done = useCallback(() => navigate('bulkConfirmOrders'), [navigate]);
   const { phase, send } = useBulkSend(rules, done);
+  // A cell typed in and not yet left is written when the click on Send blurs it: send only if the rows, checked
+  // again after that write, still have no problem.
+  const blockedNow = useRef(0);
+  const onSend = useCallback(() => requestAnimationFrame(() => { if (blockedNow.current === 0) void send(); }), [send]);
   const onEdit = useCallback((line: number, column: string, value: string) => {
     updateUpload((u) => ({ ...u, rows: u.rows.map((r) => (r.line === line ? { ...r, cells: { ...r.cells, [column]: value.trim() } } : r)) }));
   }, []);
@@ -44,6 +48,7 @@ export default function ReviewPage() {
   if (!problems) return <Loading label={t('loading')} />;
   const layout = layoutOf(upload.variant);
   const blocked = Object.keys(problems).length;
+  blockedNow.current = blocked;
   const shippers = Object.values(upload.shippers).map((s) => s.name);
 
   return (
@@ -53,7 +58,7 @@ export default function ReviewPage() {
         <Text mt="1" data-testid="bulk-summary">{t('bulk.review_summary', { file: upload.fileName, orders: upload.rows.length, shippers: shippers.length })}</Text>
         <Text color="fg.muted" fontSize="sm">{shippers.join(', ')}</Text>
       </Box>
-      <SendBar phase={phase} orders={upload.rows.length} blocked={blocked} resumed={Object.keys(upload.sent).length > 0} onSend={() => void send()} />
+      <SendBar phase={phase} orders={upload.rows.length} blocked={blocked} resumed={Object.keys(upload.sent).length > 0} onSend={onSend} />
       {blocked > 0 && (
         <label style={{ display: 'flex', alignItems: 'center', gap: '0.5rem', minHeight: '2.75rem' }}>
           <input type="checkbox" checked={onlyToFix} onChange={(e) => setOnlyToFix(e.target.checked)} style={{ width: '1.25rem', height: '1.25rem' }} data-testid="bulk-only-to-fix" />
