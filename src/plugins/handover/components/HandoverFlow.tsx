@@ -49,6 +49,7 @@ export function HandoverFlow({ direction }: { direction: Direction }) {
   const count = useMemo(() => manifestCount([...expected], [...state.scanned, ...state.unexpected]), [expected, state.scanned, state.unexpected]);
   const onRemove = useCallback((id: string) => setHandover(direction, unscan(currentHandover(direction), id)), [direction]);
   const onChoose = useCallback((id: number) => setHandover(direction, chooseJob(currentHandover(direction), id)), [direction]);
+  const onReason = useCallback((r: string) => setHandover(direction, setReason(currentHandover(direction), r)), [direction]);
   const onVerified = useCallback((how: Verification | null) => setHandover(direction, setVerified(currentHandover(direction), how)), [direction]);
 
   if (state.completed) {
@@ -74,7 +75,7 @@ export function HandoverFlow({ direction }: { direction: Direction }) {
           {orders.status === 'loading' && (
             <Text role="status" data-testid="handover-loading"><InlineSpinner /> {t('handover.orders_loading', { loaded: orders.orders.length, total: job.orderCount })}</Text>
           )}
-          <ManifestPanel count={count} reason={state.reason} onReason={(r) => setHandover(direction, setReason(currentHandover(direction), r))}
+          <ManifestPanel count={count} reason={state.reason} onReason={onReason}
             reasonError={tried && problem === 'reasonNeeded' ? t('handover.reason_needed') : null} disabled={busy} />
           {orders.status === 'failed' && (
             <Stack gap="2" align="start">

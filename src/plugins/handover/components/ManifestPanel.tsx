@@ -27,6 +27,16 @@ const IdList = memo(function IdList({ ids, labelledBy, testId }: { ids: readonly
 });
 
 /** Before completing: expected, scanned, missing and unexpected counts, the missing list, and the reason it needs. */
+/** The reason field does not change with a scan, so it is not drawn again with the counts. */
+const ReasonField = memo(function ReasonField({ reason, onReason, error, disabled }: { reason: string; onReason: (r: string) => void; error: string | null; disabled?: boolean }) {
+  const t = useT();
+  return (
+    <FormField label={t('handover.reason_label')} help={t('handover.reason_help')} error={error} id="handover-reason" required>
+      <Textarea value={reason} onChange={(e) => onReason(e.target.value)} maxLength={255} rows={2} disabled={disabled} />
+    </FormField>
+  );
+});
+
 export function ManifestPanel({ count, reason, onReason, reasonError, disabled }: ManifestPanelProps) {
   const t = useT();
   return (
@@ -47,9 +57,7 @@ export function ManifestPanel({ count, reason, onReason, reasonError, disabled }
           <Text fontWeight="semibold" id="handover-missing-title">{t('handover.missing_list', { count: count.missing })}</Text>
           <IdList ids={count.missingIds} labelledBy="handover-missing-title" testId="handover-missing" />
           <Box mt="3" maxW="xl">
-            <FormField label={t('handover.reason_label')} help={t('handover.reason_help')} error={reasonError} id="handover-reason" required>
-              <Textarea value={reason} onChange={(e) => onReason(e.target.value)} maxLength={255} rows={2} disabled={disabled} />
-            </FormField>
+            <ReasonField reason={reason} onReason={onReason} error={reasonError} disabled={disabled} />
           </Box>
         </Box>
       )}
