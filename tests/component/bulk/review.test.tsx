@@ -1,0 +1,58 @@
+// The review page as the operator meets it, against the orders simulator: a row's problem beside its cell, fixed in
+// place, nothing sent while it stands, then the orders created and the results page.
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import bulk from '../../../src/plugins/bulk';
+import orders from '../../../src/plugins/orders';
+import { handlers, resetOrdersSim } from '../../../src/plugins/orders/sim';
+import { layoutOf } from '../../../src/plugins/bulk/model/columns';
+import { setUpload } from '../../../src/plugins/bulk/state/bulkStore';
+import type { BulkUpload } from '../../../src/plugins/bulk/state/bulkDraft';
+import { renderPortal, resetPortal, setupPortalServer } from '../../harness/renderPortal';
+
+setupPortalServer(handlers);
+afterEach(() => {
+  act(() => setUpload(null));
+  resetPortal();
+  resetOrdersSim();
+  localStorage.clear();
+});
+
+const cells = (over: Record<string, string>) => ({ ...Object.fromEntries(layoutOf('post').columns.map((c) => [c.key, c.example])), ...over });
+const upload: BulkUpload = {
+  uploadId: 'component1',
+  fileName: 'orders.csv',
+  variant: 'post',
+  rows: [
+    { line: 2, cells: cells({ stamp_id: 'STAMPCOMP1' }) },
+    { line: 3, cells: cells({ stamp_id: 'STAMPCOMP2', to_postcode: '110' }) },
+  ],
+  shippers: { 3301: { id: 3301, globalId: 5003001, name: 'Siam Silk House', isPrepaid: true, contact: '+66812345001', email: '', address: '', postcode: '' } },
+  sent: {},
+  outcomes: {},
+};
+
+describe('bulk review', () => {
+  it('shows a row’s problem beside its cell, sends nothing until it is fixed, then creates the orders', async () => {
+    const portal = await renderPortal({ path: '/review-bulk-order', plugins: [orders, bulk], loggedInAs: 'th-franchise-demo', locale: 'en' });
+    act(() => setUpload(upload));
+    const postcode = await screen.findByLabelText('Postcode, line 3', undefined, { timeout: 10_000 });
+    expect(postcode.getAttribute('aria-invalid')).toBe('true');
+    const problem = screen.getByTestId('problem-3-to_postcode');
+    expect(problem.textContent).toBe('Enter a valid post code');
+    expect(postcode.getAttribute('aria-describedby')).toBe(problem.id);
+    const send = screen.getByRole('button', { name: 'Create 2 orders' });
+    expect((send as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('bulk-blocked').textContent).toBe('1 row to fix before sending');
+
+    await portal.user.clear(postcode);
+    await portal.user.type(postcode, '11000{Enter}');
+    await waitFor(() => expect(screen.queryByTestId('problem-3-to_postcode')).toBeNull(), { timeout: 5000 });
+    expect(screen.getByTestId('bulk-blocked').textContent).toBe('Every row is ready');
+
+    await portal.user.click(screen.getByRole('button', { name: 'Create 2 orders' }));
+    await screen.findByRole('heading', { level: 1, name: 'Orders created' }, { timeout: 10_000 });
+    expect(screen.getByTestId('bulk-result').textContent).toBe('2 of 2 orders created');
+    expect(screen.getByTestId('shipper-3301').textContent).toContain('Siam Silk House');
+  });
+});
