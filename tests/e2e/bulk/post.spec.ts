@@ -100,3 +100,9 @@ test('the XLSX template is made from the columns the reader takes', async ({ pag
   await page.waitForURL(/\/review-bulk-order$/, SLOW);
   await expect(page.getByTestId('bulk-send')).toBeEnabled(SLOW);
 });
+
+test('a Thai point that is not a franchisee may not bulk post', async ({ page }) => {
+  await openUpload(page, 'th-demo');
+  await chooseFile(page, 'post.csv', csvOf(postRows('post', [{ stamp_id: 'STAMPTHNOT1' }])));
+  await expect(page.getByTestId('bulk-problem')).toHaveText('ขออภัย ไม่รองรับคำสั่งประเภทนี้ในประเทศนี้', SLOW);
+});
