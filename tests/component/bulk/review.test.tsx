@@ -50,6 +50,15 @@ describe('bulk review', () => {
     await waitFor(() => expect(screen.queryByTestId('problem-3-to_postcode')).toBeNull(), { timeout: 5000 });
     expect(screen.getByTestId('bulk-blocked').textContent).toBe('Every row is ready');
 
+    // A shipper the upload did not look up cannot be sent.
+    const shipper = screen.getByLabelText('Shipper ID, line 2');
+    await portal.user.clear(shipper);
+    await portal.user.type(shipper, '3302{Enter}');
+    expect((await screen.findByTestId('problem-2-shipper_id', undefined, { timeout: 5000 })).textContent).toBe('Invalid shipper ID');
+    await portal.user.clear(shipper);
+    await portal.user.type(shipper, '3301{Enter}');
+    await waitFor(() => expect(screen.queryByTestId('problem-2-shipper_id')).toBeNull(), { timeout: 5000 });
+
     await portal.user.click(screen.getByRole('button', { name: 'Create 2 orders' }));
     await screen.findByRole('heading', { level: 1, name: 'Orders created' }, { timeout: 10_000 });
     expect(screen.getByTestId('bulk-result').textContent).toBe('2 of 2 orders created');

@@ -16,11 +16,13 @@ export interface RowsTableProps {
   outcomes: Record<string, RowOutcome>;
   /** Lines already sent (or being sent): no longer editable. */
   locked: ReadonlySet<number>;
+  /** Once a chunk is sent, rows stay with their shipper, so every chunk keeps its rows and its key. */
+  shippersLocked: boolean;
   onEdit: (line: number, column: string, value: string) => void;
 }
 
 /** Every row of the file with each cell editable and its problem beside it, and the row's outcome once sent. */
-export function RowsTable({ layout, rows, problems, outcomes, locked, onEdit }: RowsTableProps) {
+export function RowsTable({ layout, rows, problems, outcomes, locked, shippersLocked, onEdit }: RowsTableProps) {
   const t = useT();
   const texts = useTableTexts();
   const commit = useCallback((line: number, column: string, value: string) => onEdit(line, column, value), [onEdit]);
@@ -43,11 +45,11 @@ export function RowsTable({ layout, rows, problems, outcomes, locked, onEdit }: 
         const problem = problems[r.line]?.[c.key];
         return (
           <CellInput line={r.line} column={c.key} value={r.cells[c.key] ?? ''} label={t('bulk.cell_label', { column: t(`bulk.column.${c.key}`), line: r.line })}
-            problem={problem ? t(problem) : null} readOnly={locked.has(r.line)} onCommit={commit} />
+            problem={problem ? t(problem) : null} readOnly={locked.has(r.line) || (shippersLocked && c.kind === 'shipper')} onCommit={commit} />
         );
       },
     })),
-  ], [t, layout, problems, outcomes, locked, commit]);
+  ], [t, layout, problems, outcomes, locked, shippersLocked, commit]);
   // 20 rows a page: each row is 15 inputs, and a page of 50 took 300 ms to draw at 4x CPU.
   return <DataTable rows={rows} columns={columns} rowKey={(r) => String(r.line)} texts={texts} label={t('bulk.rows_label')} testId="bulk-rows" pageSize={ROWS_PER_PAGE} />;
 }

@@ -48,7 +48,8 @@ export function useBulkSend(rules: ParcelRules | undefined, onDone: () => void) 
       if (now.sent[chunk.key]) continue;
       setPhase({ kind: 'sending', chunk: i + 1, chunks: chunks.length });
       const shipper = now.shippers[chunk.shipper];
-      if (!shipper) return;
+      // The review page sends only when every row's shipper is one of the file's; nothing to send otherwise.
+      if (!shipper) { setPhase({ kind: 'idle' }); return; }
       const rows = chunk.lines.map((line) => now.rows.find((r) => r.line === line)).filter((r) => r !== undefined);
       try {
         const answer = await postChunk(chunk.key, chunkRequest(rows, shipper, { dpId: dp.id, country, rules, province }));

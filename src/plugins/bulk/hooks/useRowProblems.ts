@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useGate, usePortal } from '@kernel';
 import type { ParcelRules } from '@services';
 import { layoutOf } from '../model/columns';
+import { shipperOf } from '../model/postFile';
 import { rowProblems } from '../model/rowRules';
 import type { BulkUpload } from '../state/bulkDraft';
 
@@ -13,7 +14,15 @@ export function useRowProblems(upload: BulkUpload | null, rules: ParcelRules | u
   return useMemo(() => {
     if (!upload || !rules || !recipientForm) return null;
     const start = performance.now();
-    const problems = rowProblems(upload.rows, { layout: layoutOf(upload.variant), country, recipientForm, rules, flags, codAllowed });
+    const layout = layoutOf(upload.variant);
+    const problems = rowProblems(upload.rows, { layout, country, recipientForm, rules, flags, codAllowed });
+    // A shipper id edited into one the upload did not look up cannot be sent: only the file's shippers were checked.
+    for (const row of upload.rows) {
+      const shipper = shipperOf(row, layout);
+      if (shipper && !upload.shippers[shipper] && !problems[row.line]?.[layout.shipperKey]) {
+        problems[row.line] = { ...problems[row.line], [layout.shipperKey]: 'bulk.invalid_shipper_id' };
+      }
+    }
     performance.measure('bulk:validate', { start, end: performance.now() });
     return problems;
   }, [upload, rules, recipientForm, country, flags, codAllowed]);

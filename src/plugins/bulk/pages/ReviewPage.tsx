@@ -65,7 +65,8 @@ export default function ReviewPage() {
           {t('bulk.only_rows_to_fix')}
         </label>
       )}
-      <RowsTable layout={layout} rows={onlyToFix && blocked > 0 ? upload.rows.filter((r) => problems[r.line]) : upload.rows} problems={problems} outcomes={upload.outcomes} locked={locked} onEdit={onEdit} />
+      <RowsTable layout={layout} rows={onlyToFix && blocked > 0 ? upload.rows.filter((r) => problems[r.line]) : upload.rows} problems={problems} outcomes={upload.outcomes} locked={locked}
+        shippersLocked={Object.keys(upload.sent).length > 0} onEdit={onEdit} />
       <Box>
         <Button variant="outline" minH="10" disabled={phase.kind === 'sending'} onClick={() => setDiscard(true)}>{t('bulk.choose_another_file')}</Button>
       </Box>
