@@ -37,6 +37,16 @@ describe('readBulkFile', () => {
     expect(w.terminated).toBe(true);
   });
 
+  it('reads a CSV in the CSV worker and a workbook in the sheet worker; another extension in none', async () => {
+    const kinds: string[] = [];
+    const make = (kind: 'csv' | 'sheet') => { kinds.push(kind); return fakeWorker((post) => post({ result: { ok: true, rows: [] } })); };
+    await readBulkFile({ ...file(), name: 'a.csv' }, { makeWorker: make });
+    await readBulkFile({ ...file(), name: 'a.XLSX' }, { makeWorker: make });
+    await readBulkFile({ ...file(), name: 'a.xls' }, { makeWorker: make });
+    expect(await readBulkFile({ ...file(), name: 'a.pdf' }, { makeWorker: make })).toEqual({ ok: false, error: 'wrongFormat' });
+    expect(kinds).toEqual(['csv', 'sheet', 'sheet']);
+  });
+
   it('refuses a file over the size limit without reading it', async () => {
     let made = false;
     expect(await readBulkFile(file(2 * 1024 * 1024), { makeWorker: () => { made = true; return fakeWorker(null); } })).toEqual({ ok: false, error: 'tooLarge' });
