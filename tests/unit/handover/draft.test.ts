@@ -1,6 +1,7 @@
 // What survives a reload (the stored handovers are checked before use), the completion body and the summary's CSV.
 import { describe, expect, it } from 'vitest';
 import { completeBody } from '../../../src/plugins/handover/hooks/useComplete';
+import { jobDay } from '../../../src/plugins/handover/components/JobPicker';
 import { summaryRows } from '../../../src/plugins/handover/components/SummaryView';
 import { EMPTY, type HandoverSummary } from '../../../src/plugins/handover/model/session';
 import { toCsv } from '../../../src/ui';
@@ -55,5 +56,13 @@ describe('statusLabelId', () => {
   it('names each spec status and falls back for others', () => {
     expect(statusLabelId('PENDING_DRIVER_PICKUP')).toBe('handover.status.pending_driver_pickup');
     expect(statusLabelId('lost_in_space')).toBe('handover.status.other');
+  });
+});
+
+describe('jobDay', () => {
+  it('shows the job’s calendar day in the operator’s language, whatever the device’s zone', () => {
+    expect(jobDay('2026-11-25', 'en')).toBe('Nov 25, 2026');
+    expect(jobDay('2026-11-25', 'fr')).toBe('25 nov. 2026');
+    expect(jobDay('not a day', 'en')).toBe('not a day');
   });
 });

@@ -1,6 +1,6 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { memo } from 'react';
-import { errorText, normalizeError, useT } from '@kernel';
+import { errorText, normalizeError, useIntl, type Locale } from '@kernel';
 import { Empty, ErrorNotice, Loading, type LoadState } from '@ui';
 import type { Job } from '../model/orders';
 
@@ -16,7 +16,7 @@ export interface JobPickerProps {
 
 /** The point's active jobs of this direction, as radio choices: date, driver flow and count; none says so. */
 export const JobPicker = memo(function JobPicker({ status, jobs, error, reload, chosen, onChoose, disabled }: JobPickerProps) {
-  const t = useT();
+  const { t, locale } = useIntl();
   if (status === 'loading' && !jobs) return <Loading label={t('handover.jobs_loading')} />;
   if (status === 'failed' && !jobs) {
     return (
@@ -39,7 +39,7 @@ export const JobPicker = memo(function JobPicker({ status, jobs, error, reload, 
               onChange={() => onChoose(job.id)} style={{ width: 20, height: 20 }} />
             <Box>
               <Text fontWeight="semibold">{t('handover.job_title', { id: job.id, count: job.orderCount })}</Text>
-              <Text fontSize="sm" color="fg.muted">{t('handover.job_detail', { date: job.date, flow: t(flowLabelId(job.driverFlow)) })}</Text>
+              <Text fontSize="sm" color="fg.muted">{t('handover.job_detail', { date: jobDay(job.date, locale), flow: t(flowLabelId(job.driverFlow)) })}</Text>
             </Box>
           </Box>
         ))}
@@ -51,4 +51,10 @@ export const JobPicker = memo(function JobPicker({ status, jobs, error, reload, 
 /** The label of a driver flow; one the portal does not know reads as the server wrote it. */
 export function flowLabelId(flow: string): string {
   return flow === 'CONFIRMATION_CODE' || flow === 'QR_CODE' ? `handover.flow.${flow}` : 'handover.flow.other';
+}
+
+/** The job's day ('YYYY-MM-DD', a calendar day already in the country's time) in the operator's language. */
+export function jobDay(day: string, locale: Locale): string {
+  const at = Date.parse(`${day}T00:00:00Z`);
+  return Number.isFinite(at) ? new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(at) : day;
 }
