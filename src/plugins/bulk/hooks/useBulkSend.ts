@@ -4,7 +4,7 @@
  * answered are sent; a chunk whose answer was lost is sent with the same key and the server gives the first answer.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isPortalError, logEvent, normalizeError, showError, usePortal, type PortalError } from '@kernel';
+import { isPortalError, logEvent, normalizeError, showError, usePortal, type CountryConfig, type PortalError } from '@kernel';
 import type { ParcelRules } from '@services';
 import { postChunk } from '../api/bulkApi';
 import { chunkByShipper, type Chunk } from '../model/chunks';
@@ -31,42 +31,64 @@ function record(upload: BulkUpload, chunk: Chunk, outcomes: RowOutcome[], receip
   return { ...upload, outcomes: next, sent: { ...upload.sent, [chunk.key]: { receiptId } } };
 }
 
+interface SendContext {
+  dpId: number;
+  country: CountryConfig;
+  rules: ParcelRules;
+  live: () => boolean;
+  setPhase: (phase: SendPhase) => void;
+  onDone: () => void;
+}
+
+/** The chunks not yet answered, one after another; each answer written to the draft before the next is sent. */
+async function sendChunks({ dpId, country, rules, live, setPhase, onDone }: SendContext): Promise<void> {
+  const upload = currentUpload();
+  if (!upload) return;
+  const chunks = chunksOf(upload);
+  const province = layoutOf(upload.variant).columns.some((c) => c.key === 'l1_id');
+  for (const [i, chunk] of chunks.entries()) {
+    const now = currentUpload();
+    if (!now || !live()) return;
+    if (now.sent[chunk.key]) continue;
+    setPhase({ kind: 'sending', chunk: i + 1, chunks: chunks.length });
+    const shipper = now.shippers[chunk.shipper];
+    // The review page sends only when every row's shipper is one of the file's; nothing to send otherwise.
+    if (!shipper) { setPhase({ kind: 'idle' }); return; }
+    const rows = chunk.lines.map((line) => now.rows.find((r) => r.line === line)).filter((r) => r !== undefined);
+    try {
+      const answer = await postChunk(chunk.key, chunkRequest(rows, shipper, { dpId, country, rules, province }));
+      const outcomes: RowOutcome[] = answer.reservations.map((o) =>
+        'reservation' in o ? { status: 'success', trackingId: o.reservation.barcode } : { status: 'failed', message: o.error.message });
+      updateUpload((u) => record(u, chunk, outcomes, answer.receipt?.id ?? null));
+      logEvent('bulkChunk', { key: chunk.key, created: outcomes.filter((o) => o.status === 'success').length, failed: outcomes.filter((o) => o.status === 'failed').length });
+    } catch (e) {
+      const error = isPortalError(e) ? e : normalizeError(e);
+      showError(error);
+      if (live()) setPhase({ kind: 'stopped', error });
+      return;
+    }
+  }
+  if (!live()) return;
+  setPhase({ kind: 'done' });
+  onDone();
+}
+
 export function useBulkSend(rules: ParcelRules | undefined, onDone: () => void) {
   const { dp, country } = usePortal();
   const [phase, setPhase] = useState<SendPhase>({ kind: 'idle' });
   const live = useRef(true);
   useEffect(() => { live.current = true; return () => { live.current = false; }; }, []);
+  // One run at a time: a second click while chunks are going out starts nothing.
+  const running = useRef(false);
 
   const send = useCallback(async () => {
-    const upload = currentUpload();
-    if (!upload || !dp || !rules) return;
-    const chunks = chunksOf(upload);
-    const province = layoutOf(upload.variant).columns.some((c) => c.key === 'l1_id');
-    for (const [i, chunk] of chunks.entries()) {
-      const now = currentUpload();
-      if (!now || !live.current) return;
-      if (now.sent[chunk.key]) continue;
-      setPhase({ kind: 'sending', chunk: i + 1, chunks: chunks.length });
-      const shipper = now.shippers[chunk.shipper];
-      // The review page sends only when every row's shipper is one of the file's; nothing to send otherwise.
-      if (!shipper) { setPhase({ kind: 'idle' }); return; }
-      const rows = chunk.lines.map((line) => now.rows.find((r) => r.line === line)).filter((r) => r !== undefined);
-      try {
-        const answer = await postChunk(chunk.key, chunkRequest(rows, shipper, { dpId: dp.id, country, rules, province }));
-        const outcomes: RowOutcome[] = answer.reservations.map((o) =>
-          'reservation' in o ? { status: 'success', trackingId: o.reservation.barcode } : { status: 'failed', message: o.error.message });
-        updateUpload((u) => record(u, chunk, outcomes, answer.receipt?.id ?? null));
-        logEvent('bulkChunk', { key: chunk.key, created: outcomes.filter((o) => o.status === 'success').length, failed: outcomes.filter((o) => o.status === 'failed').length });
-      } catch (e) {
-        const error = isPortalError(e) ? e : normalizeError(e);
-        showError(error);
-        if (live.current) setPhase({ kind: 'stopped', error });
-        return;
-      }
+    if (!dp || !rules || running.current) return;
+    running.current = true;
+    try {
+      await sendChunks({ dpId: dp.id, country, rules, live: () => live.current, setPhase, onDone });
+    } finally {
+      running.current = false;
     }
-    if (!live.current) return;
-    setPhase({ kind: 'done' });
-    onDone();
   }, [dp, country, rules, onDone]);
 
   return { phase, send };
