@@ -1,6 +1,7 @@
 // To driver and from driver end to end on the demo build: typed ids, the driver's code, the manifest check, completion.
 import { test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
+import { hardwareScan } from '../support/hardwareScan';
 import { chooseJob, CODE_LABEL, expect, figure, openHandover, orderRow, scanParcel, scanResult, scrollsSideways, SLOW, typeCode } from './support';
 
 test.describe.configure({ timeout: 150_000 });
@@ -142,4 +143,13 @@ test('at 360 px the to-driver page does not scroll sideways and stays axe clean'
   await expect(page.getByTestId('handover-qr')).toBeVisible(SLOW);
   expect(await scrollsSideways(page)).toBe(false);
   await expectNoSeriousA11yViolations(page, '/to-driver at 360 px');
+});
+
+test('a hardware scanner burst anywhere on the page scans a parcel into the handover', async ({ page }) => {
+  await openHandover(page, 'sg-demo', '/to-driver', 'To driver');
+  await chooseJob(page, 3);
+  await page.getByRole('heading', { level: 1, name: 'To driver' }).click();
+  await hardwareScan(page, 'NVSGOUT1002');
+  await expect(orderRow(page, 'NVSGOUT1002')).toContainText('Scanned');
+  await expect(figure(page, 'scanned')).toContainText('1');
 });
