@@ -85,6 +85,16 @@ test('a missing parcel needs a reason, which reaches the summary; a parcel not i
   await expect(page.getByTestId('summary-missing')).toHaveText('NVSGOUT3005', SLOW);
   await expect(page.getByTestId('summary-reason')).toContainText('Not on the shelf; searched twice');
   await expect(page.getByTestId('summary-unexpected')).toHaveText('NVSGOUT1001');
+
+  // The reason and the completion are in the point's event log.
+  await page.goto('/settings/activity');
+  await expect(page.getByRole('heading', { level: 1, name: 'Activity today' })).toBeVisible(SLOW);
+  const activity = page.getByTestId('activity-table');
+  const reasonRow = activity.getByRole('row').filter({ hasText: 'Parcels missing at a driver handover' });
+  await expect(reasonRow).toHaveCount(1, SLOW);
+  await expect(reasonRow).toContainText('Not on the shelf; searched twice');
+  await expect(reasonRow).toContainText('NVSGOUT3005');
+  await expect(activity.getByRole('row').filter({ hasText: 'Driver handover completed' })).toHaveCount(1);
 });
 
 test('a failed completion keeps every scan and says what failed; the retry completes', async ({ page }) => {
