@@ -81,6 +81,13 @@ test('a phone-wide review page has no sideways scroll', async ({ page }) => {
   await page.waitForURL(/\/review-bulk-order$/, SLOW);
   await expect(page.getByTestId('cell-2-to_name')).toBeVisible(SLOW);
   expect(await width()).toBeLessThanOrEqual(360);
+  // Back on the upload page, the open file is offered again.
+  await page.evaluate(() => { history.pushState({}, '', '/file-upload'); dispatchEvent(new PopStateEvent('popstate')); });
+  const pending = page.getByTestId('bulk-pending');
+  await expect(pending).toContainText('phone.csv', SLOW);
+  expect(await width()).toBeLessThanOrEqual(360);
+  await pending.getByRole('link').click();
+  await expect(page.getByTestId('cell-2-to_name')).toBeVisible(SLOW);
 });
 
 test('the XLSX template is made from the columns the reader takes', async ({ page }) => {

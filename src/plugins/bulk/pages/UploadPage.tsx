@@ -9,7 +9,7 @@ import { TemplateMenu } from '../components/TemplateMenu';
 import { readUpload, type UploadOutcome } from '../hooks/readUpload';
 import { BULK_LIMITS } from '../model/limits';
 import { templatesFor } from '../model/templates';
-import { setUpload } from '../state/bulkStore';
+import { setUpload, useUpload } from '../state/bulkStore';
 
 type Problem = { messageId: string; helpId?: string } | { error: PortalError };
 
@@ -27,6 +27,7 @@ export default function UploadPage() {
   const canBulkPost = useGate('canBulkPost');
   const addressLevels = useGate('bulkAddressLevels');
   const revamp = useGate('dropOffRevamp');
+  const pending = useUpload();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [sending, setSending] = useState<{ fileName: string; trackingIds: string[]; lodgeIn: LodgeInService } | null>(null);
@@ -71,6 +72,12 @@ export default function UploadPage() {
         <Heading as="h1" size="2xl">{t('bulk.title')}</Heading>
         <Text mt="1" color="fg.muted">{t('bulk.intro', { max: BULK_LIMITS.maxOrders })}</Text>
       </Box>
+      {pending && (
+        <Box borderWidth="1px" borderColor="brand.600" rounded="md" p="3" data-testid="bulk-pending">
+          <Text>{t('bulk.in_review', { file: pending.fileName, orders: pending.rows.length })}</Text>
+          <RouteLink to="reviewBulkOrder" style={{ textDecoration: 'underline', display: 'inline-block', minHeight: '24px' }}>{t('bulk.continue_review')}</RouteLink>
+        </Box>
+      )}
       <DropArea onFile={(f) => void onFile(f)} disabled={busy} />
       {busy && (
         <HStack role="status" aria-live="polite" gap="2" data-testid="bulk-busy"><InlineSpinner /><Text>{t(sending ? 'bulk.checking_in' : 'bulk.reading')}</Text></HStack>
