@@ -15,6 +15,7 @@ export { allows, allowsNamed } from './gates';
 export { useGate } from './useGate';
 export { getService, useService } from './pluginHost/serviceRegistry';
 export { routePath, useRouteNavigate, useRouteId, RouteLink, type RouteLinkProps } from './routing/links';
+export { useRouteOpen } from './routing/useRouteOpen';
 export type { RouteParams } from './routing/paths';
 export { usePortal, type PortalView } from './usePortal';
 export { useT, useIntl, type Translate, type MessageValues } from './i18n/intl';

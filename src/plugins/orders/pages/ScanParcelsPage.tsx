@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
-import { logEvent, RouteLink, useGate, usePortal, useRouteId, useRouteNavigate, useT } from '@kernel';
+import { logEvent, RouteLink, useGate, usePortal, useRouteId, useRouteNavigate, useRouteOpen, useT } from '@kernel';
 import { ConfirmDiscard, LeaveGuard, Loading, ScannerWidget } from '@ui';
 import { discardTexts, leaveTexts } from '../components/discardTexts';
 import { LodgeInResultModal } from '../components/LodgeInResultModal';
@@ -18,6 +18,8 @@ import { showReceiptProblem } from '../documents/receiptProblem';
 export default function ScanParcelsPage() {
   const t = useT();
   const portal = usePortal();
+  // Many parcels at once come as a file (the bulk plugin, where the point may use it).
+  const canUpload = useRouteOpen('bulkUpload');
   const navigate = useRouteNavigate();
   const routeId = useRouteId();
   const { session, snap } = useOrderSession();
@@ -85,6 +87,9 @@ export default function ScanParcelsPage() {
       <Box>
         <Heading as="h1" size="2xl">{t('orders.scan.title')}</Heading>
         <Text color="fg.muted">{t('orders.scan.subtitle')}</Text>
+        {canUpload && (
+          <RouteLink to="bulkUpload" style={{ textDecoration: 'underline', display: 'inline-block', minHeight: '24px' }}>{t('orders.scan.upload_file')}</RouteLink>
+        )}
       </Box>
 
       {inProgress && (

@@ -1,0 +1,13 @@
+import { pageSources } from '../pages';
+import { usePortal } from '../usePortal';
+import { routeAccepted } from './access';
+
+/**
+ * Whether the route `id` can be opened now: config has it, a plugin provides its page, and its gate lets this point
+ * in. A plugin links to another plugin's page only when this says so (a missing plugin or a closed gate hides it).
+ */
+export function useRouteOpen(id: string): boolean {
+  const portal = usePortal();
+  const route = portal.config.routes.find((r) => r.id === id);
+  return Boolean(route && pageSources().has(id) && routeAccepted(route, portal.gate));
+}
