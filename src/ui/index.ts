@@ -24,5 +24,6 @@ export { useLoad, type LoadState } from './useLoad';
 export { ScannedList, type ScannedListProps, type ScannedListTexts } from './scanned/ScannedList';
 export { sortRows, pageOf, pageCount, windowOf, type SortDirection, type SortValue } from './table/tableModel';
 export { openPdfTab, type PdfTab, type PaperSize } from './pdf/pdfTab';
+export { imagePdf, SHEET_POINTS, type JpegPage, type SheetSize } from './pdf/imagePdf';
 export { SignaturePad, type SignaturePadProps } from './SignaturePad';
 export { toast, toaster, PortalToaster, TOAST_DURATION_MS } from './toaster';

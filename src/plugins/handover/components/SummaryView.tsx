@@ -1,10 +1,9 @@
 import { Box, Button, Heading, HStack, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { formatDateTime, useIntl, usePortal, type Translate } from '@kernel';
-import { downloadCsv, openPdfTab } from '@ui';
+import { downloadCsv, openPdfTab, type SheetSize } from '@ui';
 import type { HandoverSummary } from '../model/session';
 import { statusLabelId } from '../model/statuses';
-import type { SheetSize } from '../pdf/imagePdf';
 import type { SheetLine } from '../pdf/summarySheets';
 
 /** The CSV of a summary: one line a parcel with what became of it; the shared helper neutralises formula cells. */

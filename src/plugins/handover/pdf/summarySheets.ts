@@ -1,5 +1,5 @@
 // The summary drawn on sheets of paper (canvas, 150 dpi), one JPEG a sheet, lines that do not fit going on to the next.
-import { imagePdf, SHEET_POINTS, type JpegPage, type SheetSize } from './imagePdf';
+import { imagePdf, SHEET_POINTS, type JpegPage, type SheetSize } from '@ui';
 
 /** One line of the sheet: a heading, plain text, or an id in a list. */
 export interface SheetLine {

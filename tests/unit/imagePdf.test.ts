@@ -1,6 +1,7 @@
-// The summary's PDF: whole-page JPEGs on A4 or A6 sheets, with a cross-reference table a reader can follow.
+// The portal's own PDFs (the driver handover's summary): whole-page JPEGs on A4 or A6 sheets, with a cross-reference
+// table a reader can follow.
 import { describe, expect, it } from 'vitest';
-import { imagePdf, SHEET_POINTS } from '../../../src/plugins/handover/pdf/imagePdf';
+import { imagePdf, SHEET_POINTS } from '../../src/ui/pdf/imagePdf';
 
 const fakeJpeg = (n: number) => new Uint8Array([0xff, 0xd8, ...Array.from({ length: n }, (_, i) => i % 256), 0xff, 0xd9]);
 const text = (bytes: Uint8Array) => new TextDecoder('latin1').decode(bytes);

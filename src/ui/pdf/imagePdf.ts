@@ -1,6 +1,6 @@
-// A PDF of whole-page pictures: each page one JPEG filling an A4 or A6 sheet. The summary is drawn by the browser
-// (any script the operator's language needs, with the fonts the device has) and wrapped in the smallest valid PDF,
-// so the portal ships no PDF library and no fonts.
+// A PDF of whole-page pictures: each page one JPEG filling an A4 or A6 sheet. A document the portal makes itself (the
+// driver handover's summary, say) is drawn by the browser on a canvas (any script the operator's language needs, with
+// the fonts the device has) and wrapped in the smallest valid PDF, so the portal ships no PDF library and no fonts.
 
 export type SheetSize = 'A4' | 'A6';
 
