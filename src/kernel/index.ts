@@ -28,6 +28,7 @@ export { getRuntime } from './runtime';
 export { session, type ShellModal } from './session/store';
 export { logEvent, addEventSink } from './eventLogHook';
 export { defineDraft, type Draft, type DraftSpec, type DraftScope } from './persist/drafts';
+export { liveDraft, type LiveDraft } from './persist/liveDraft';
 export { defineClaims, type Claims } from './persist/claims';
 export { withTabLock } from './persist/tabLock';
 export type { PortalEventMap, EventKind, EventKindDef } from './events';

@@ -1,40 +1,28 @@
-// The live handovers: one valtio store, written through to the operator's draft on every change.
+// The live handovers: kept in memory for the pages and written through to the operator's draft on every change.
 import { useCallback, useSyncExternalStore } from 'react';
-import { proxy, subscribe, useSnapshot } from 'valtio';
+import { liveDraft } from '@kernel';
 import type { HandoverState } from '../model/session';
 import type { Direction } from '../model/statuses';
-import { HANDOVER_DRAFT, NO_HANDOVERS, type HandoverDrafts } from './handoverDraft';
+import { HANDOVER_DRAFT, NO_HANDOVERS } from './handoverDraft';
 
-const live = proxy<{ owner: string | null; drafts: HandoverDrafts }>({ owner: null, drafts: NO_HANDOVERS });
-
-/** Loads the draft when the operator or point changed since the store last read it (or on the first ask). */
-function ensureOwner(): void {
-  const owner = HANDOVER_DRAFT.owner();
-  if (owner === live.owner) return;
-  live.owner = owner;
-  live.drafts = HANDOVER_DRAFT.load() ?? NO_HANDOVERS;
-}
+const live = liveDraft(HANDOVER_DRAFT, NO_HANDOVERS);
 
 /** The handover of a direction as it stands now (outside React: actions, tests). */
 export function currentHandover(direction: Direction): HandoverState {
-  ensureOwner();
-  return live.drafts[direction];
+  return live.current()[direction];
 }
 
 /** Replaces the handover of a direction and saves both. */
 export function setHandover(direction: Direction, next: HandoverState): void {
-  ensureOwner();
-  live.drafts = { ...live.drafts, [direction]: next };
-  HANDOVER_DRAFT.save(live.drafts);
+  live.set({ ...live.current(), [direction]: next });
 }
 
 /** The handover of a direction for a page; re-renders on each change. */
 export function useHandover(direction: Direction): HandoverState {
-  ensureOwner();
-  return useSnapshot(live).drafts[direction] as HandoverState;
+  return live.useValue()[direction];
 }
 
-const watch = (onChange: () => void) => subscribe(live, onChange);
+const watch = (onChange: () => void) => live.subscribe(onChange);
 
 /**
  * Whether one parcel is scanned, for its row: a scan re-renders the one row whose answer changed, not the whole list
