@@ -11,20 +11,16 @@
 //     drawn, reported); read + validate (target 300 ms).
 // Builds into .bench/bulk/dist (--no-build: use what is there; BENCH_DIST=<folder> to use another), serves it with
 // vite preview, prints a table and a JSON line, writes .bench/bulk-results.json. Env: CHROMIUM_PATH, BULK_CPU_RATE.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
+import { startDemo, stats } from './bench/demoBench.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const distRel = process.env.BENCH_DIST || '.bench/bulk/dist';
-const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const cpuRate = Number(process.env.BULK_CPU_RATE ?? 4) || 4;
 const RUNS = 5;
 const TARGETS = { readAndValidateMs: 300, longestTaskMs: 50 };
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
 const t0 = Date.now();
 const log = (m) => console.log(`[bench:bulk ${((Date.now() - t0) / 1000).toFixed(1).padStart(5)}s] ${m}`);
 
@@ -41,15 +37,6 @@ async function xlsxOf(r) {
   XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(r.map((x) => x.map((v) => ({ t: 's', v })))), 'orders');
   return Buffer.from(XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }));
 }
-
-const freePort = () => new Promise((res, rej) => {
-  const srv = createServer().on('error', rej);
-  srv.listen(0, '127.0.0.1', () => { const { port } = srv.address(); srv.close(() => res(port)); });
-});
-const stats = (values) => {
-  const s = [...values].sort((a, b) => a - b);
-  return { n: s.length, median: s[Math.floor((s.length - 1) / 2)], max: s[s.length - 1] };
-};
 
 async function oneRun(page, name, buffer, mimeType) {
   await page.evaluate(() => {
@@ -85,24 +72,11 @@ async function backToUpload(page) {
 }
 
 async function main() {
-  if (!process.argv.includes('--no-build')) {
-    log(`building the demo variant into ${distRel}`);
-    const r = spawnSync('npx', ['vite', 'build', '--mode', 'demo', '--outDir', distRel, '--logLevel', 'warn'], {
-      cwd: root, encoding: 'utf8', timeout: 300_000, env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
-    });
-    if (r.status !== 0) throw new Error(`vite build failed: ${(r.stderr || r.stdout || '').trim().split('\n').slice(-3).join(' | ')}`);
-  }
-  if (!existsSync(join(root, distRel, 'index.html'))) throw new Error(`${distRel}/index.html is missing: run without --no-build`);
-  process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
-  const { preview } = await import('vite');
-  const { chromium } = await import('@playwright/test');
-  const port = await freePort();
-  const server = await preview({ root, mode: 'demo', logLevel: 'warn', build: { outDir: distRel }, preview: { port, host: '127.0.0.1', strictPort: true, open: false } });
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: ARGS });
+  const demo = await startDemo({ root, distRel, log: log });
+  const { browser, base } = demo;
   const results = { startedAt: new Date().toISOString(), cpuRate, targets: TARGETS, cpus: availableParallelism(), loadAvg1m: loadavg()[0] };
   try {
     const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-    const base = `http://127.0.0.1:${port}`;
     await page.goto(`${base}/login`);
     await page.locator('input[name=username]').fill('th-franchise-demo');
     await page.locator('input[name=password]').fill('demo');
@@ -134,8 +108,7 @@ async function main() {
       };
     }
   } finally {
-    await browser.close();
-    await server.close();
+    await demo.close();
   }
   for (const kind of ['csv', 'xlsx']) {
     const k = results[kind];

@@ -7,19 +7,15 @@
 // sg customers 1, 2, 3, 4 and 7 are verified in turn (each collection then cancelled), every parcel scanned once.
 // Builds into .bench/collect/dist (--no-build: use what is there), serves it with vite preview, prints a table and
 // a final JSON line, writes .bench/collect-results.json. Env: CHROMIUM_PATH, COLLECT_CPU_RATE (default 4).
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
+import { startDemo, stats } from './bench/demoBench.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const distRel = '.bench/collect/dist';
-const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const cpuRate = Number(process.env.COLLECT_CPU_RATE ?? 4) || 4;
 const TARGETS = { verifyMs: 300, tickMs: 100 };
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
 const CUSTOMERS = [
   { otp: '111111', name: 'Alex Lim', parcels: ['NVSGCOL00101'] },
   { otp: '222222', name: 'Bea Santos', parcels: ['NVSGCOL00201', 'NVSGCOL00202'] },
@@ -29,17 +25,6 @@ const CUSTOMERS = [
 ];
 const t0 = Date.now();
 const log = (m) => console.log(`[bench:collect ${((Date.now() - t0) / 1000).toFixed(1).padStart(5)}s] ${m}`);
-
-const freePort = () => new Promise((res, rej) => {
-  const srv = createServer().on('error', rej);
-  srv.listen(0, '127.0.0.1', () => { const { port } = srv.address(); srv.close(() => res(port)); });
-});
-
-function stats(values) {
-  const s = [...values].sort((a, b) => a - b);
-  const at = (q) => s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)];
-  return { n: s.length, median: at(0.5), p95: at(0.95), max: s[s.length - 1] };
-}
 
 /** Clicks `buttonText` (inside `scope`) in the page and resolves the time until the frame after `done()` holds. */
 function timedClick(page, scope, buttonText, doneSelector, doneText) {
@@ -58,24 +43,11 @@ function timedClick(page, scope, buttonText, doneSelector, doneText) {
 }
 
 async function main() {
-  if (!process.argv.includes('--no-build')) {
-    log(`building the demo variant into ${distRel}`);
-    const r = spawnSync('npx', ['vite', 'build', '--mode', 'demo', '--outDir', distRel, '--logLevel', 'warn'], {
-      cwd: root, encoding: 'utf8', timeout: 300_000, env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
-    });
-    if (r.status !== 0) throw new Error(`vite build failed: ${(r.stderr || r.stdout || '').trim().split('\n').slice(-3).join(' | ')}`);
-  }
-  if (!existsSync(join(root, distRel, 'index.html'))) throw new Error(`${distRel}/index.html is missing: run without --no-build`);
-  process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
-  const { preview } = await import('vite');
-  const { chromium } = await import('@playwright/test');
-  const port = await freePort();
-  const server = await preview({ root, mode: 'demo', logLevel: 'warn', build: { outDir: distRel }, preview: { port, host: '127.0.0.1', strictPort: true, open: false } });
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: ARGS });
+  const demo = await startDemo({ root, distRel, log: log });
+  const { browser, base } = demo;
   const results = { startedAt: new Date().toISOString(), cpuRate, targets: TARGETS, cpus: availableParallelism(), loadAvg1m: loadavg()[0] };
   try {
     const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-    const base = `http://127.0.0.1:${port}`;
     await page.goto(`${base}/login`);
     await page.locator('input[name=username]').fill('sg-demo');
     await page.locator('input[name=password]').fill('demo');
@@ -108,8 +80,7 @@ async function main() {
     results.verifyMs = stats(verify);
     results.tickMs = stats(tick);
   } finally {
-    await browser.close();
-    await server.close();
+    await demo.close();
   }
   const row = (label, s, target) => `${label.padEnd(34)} n=${String(s.n).padStart(2)}  median ${Math.round(s.median)} ms  p95 ${Math.round(s.p95)} ms  max ${Math.round(s.max)} ms  target ${target} ms${s.p95 > target ? '  TARGET MISSED' : ''}`;
   console.log(row('typed OTP to the parcel list', results.verifyMs, TARGETS.verifyMs));

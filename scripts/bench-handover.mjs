@@ -8,41 +8,21 @@
 // Builds into .bench/handover/dist (--no-build: use what is there), serves it with vite preview, prints a table and a
 // final JSON line, writes .bench/handover-results.json. Env: CHROMIUM_PATH, HANDOVER_CPU_RATE (default 4),
 // HANDOVER_OPENS (default 6), HANDOVER_SCANS (default 30).
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
+import { startDemo, stats } from './bench/demoBench.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const distRel = '.bench/handover/dist';
-const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const cpuRate = Number(process.env.HANDOVER_CPU_RATE ?? 4) || 4;
 const opens = Number(process.env.HANDOVER_OPENS ?? 6) || 6;
 const scans = Math.min(119, Number(process.env.HANDOVER_SCANS ?? 30) || 30);
 const TARGETS = { tickMs: 100 };
 const ROWS = 120;
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
 const started = Date.now();
 const say = (m) => console.log(`[bench:handover ${((Date.now() - started) / 1000).toFixed(1).padStart(5)}s] ${m}`);
 const barcode = (n) => `NVSGOUT2${String(n).padStart(3, '0')}`;
-
-function openPort() {
-  return new Promise((done, failed) => {
-    const probe = createServer().on('error', failed);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => done(port));
-    });
-  });
-}
-
-function summary(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const q = (p) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
-  return { n: sorted.length, median: q(0.5), p95: q(0.95), max: sorted[sorted.length - 1] };
-}
 
 /** In the page: clicks the element `clickSel` (first whose text is `text`), resolves the ms until the frame after `ready()` holds. */
 function clickUntil(page, clickSel, text, readySel, readyCount, readyText) {
@@ -61,24 +41,11 @@ function clickUntil(page, clickSel, text, readySel, readyCount, readyText) {
 }
 
 async function main() {
-  if (!process.argv.includes('--no-build')) {
-    say(`building the demo variant into ${distRel}`);
-    const b = spawnSync('npx', ['vite', 'build', '--mode', 'demo', '--outDir', distRel, '--logLevel', 'warn'], {
-      cwd: root, encoding: 'utf8', timeout: 300_000, env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
-    });
-    if (b.status !== 0) throw new Error(`vite build failed: ${(b.stderr || b.stdout || '').trim().split('\n').slice(-3).join(' | ')}`);
-  }
-  if (!existsSync(join(root, distRel, 'index.html'))) throw new Error(`${distRel}/index.html is missing: run without --no-build`);
-  process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
-  const { preview } = await import('vite');
-  const { chromium } = await import('@playwright/test');
-  const port = await openPort();
-  const server = await preview({ root, mode: 'demo', logLevel: 'warn', build: { outDir: distRel }, preview: { port, host: '127.0.0.1', strictPort: true, open: false } });
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: ARGS });
+  const demo = await startDemo({ root, distRel, log: say });
+  const { browser, base } = demo;
   const results = { startedAt: new Date().toISOString(), cpuRate, targets: TARGETS, rows: ROWS, cpus: availableParallelism(), loadAvg1m: loadavg()[0] };
   try {
     const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    const base = `http://127.0.0.1:${port}`;
     await page.goto(`${base}/login`);
     await page.locator('input[name=username]').fill('sg-demo');
     await page.locator('input[name=password]').fill('demo');
@@ -111,11 +78,10 @@ async function main() {
     }
     say(`scanned ${scans + 1} parcels`);
     results.samples = { open: open.map(Math.round), tick: tick.map(Math.round) };
-    results.openMs = summary(open);
-    results.tickMs = summary(tick);
+    results.openMs = stats(open);
+    results.tickMs = stats(tick);
   } finally {
-    await browser.close();
-    await server.close();
+    await demo.close();
   }
   const line = (label, s, target) => `${label.padEnd(40)} n=${String(s.n).padStart(2)}  median ${Math.round(s.median)} ms  p95 ${Math.round(s.p95)} ms  max ${Math.round(s.max)} ms${target ? `  target ${target} ms${s.p95 > target ? '  TARGET MISSED' : ''}` : ''}`;
   console.log(line(`menu click to the full list (${ROWS} rows)`, results.openMs));
