@@ -12,6 +12,6 @@ export default definePlugin({
   ],
   messages: messagesFrom(import.meta.glob('./messages/*.json')),
   requires: [LODGE_IN, SHIPPER_LOOKUP, PARCEL_RULES, ORDER_DOCUMENTS],
-  gates: ['canBulkUpload', 'canLodgeIn', 'canBulkPost', 'canOfferCod', 'bulkAddressLevels', 'dropOffRevamp'],
+  gates: ['canBulkUpload', 'canLodgeIn', 'bulkPostFile', 'canOfferCod', 'bulkAddressLevels', 'dropOffRevamp'],
   events: BULK_EVENTS,
 });

@@ -113,3 +113,12 @@ test('a Thai point that is not a franchisee may not bulk post', async ({ page })
   await chooseFile(page, 'post.csv', csvOf(postRows('post', [{ stamp_id: 'STAMPTHNOT1' }])));
   await expect(page.getByTestId('bulk-problem')).toHaveText('ขออภัย ไม่รองรับคำสั่งประเภทนี้ในประเทศนี้', SLOW);
 });
+
+test('a Philippine point is told at once that post files are not supported (post orders there need coordinates)', async ({ page }) => {
+  await openUpload(page, 'ph-demo');
+  const lookups: string[] = [];
+  page.on('request', (r) => { if (/\/shippers/.test(r.url())) lookups.push(r.url()); });
+  await chooseFile(page, 'post.csv', csvOf(postRows('post', [{ stamp_id: 'STAMPPHNOT1' }])));
+  await expect(page.getByTestId('bulk-problem')).toHaveText('Sorry, this order type is not supported for this country.', SLOW);
+  expect(lookups).toEqual([]);
+});

@@ -24,7 +24,7 @@ export default function UploadPage() {
   const navigate = useRouteNavigate();
   const { countryCode } = usePortal();
   const canSend = useGate('canLodgeIn');
-  const canBulkPost = useGate('canBulkPost');
+  const canBulkPost = useGate('bulkPostFile');
   const addressLevels = useGate('bulkAddressLevels');
   const revamp = useGate('dropOffRevamp');
   const pending = useUpload();
