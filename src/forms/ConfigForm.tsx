@@ -20,6 +20,7 @@ import { createFormRuntime, type FormActions } from './runtime';
 import { SchemaForm, type FormWidget } from './SchemaForm';
 import { shownErrors, toErrorSchema } from './shownErrors';
 import { useConsigneeSearch } from './useConsigneeSearch';
+import { usePackIdCheck } from './usePackIdCheck';
 import { formValidator, validateRecord } from './validate';
 import type { ConsigneeChoice } from './widgets/consignee/choice';
 import { clearedConsignee, consigneePatch } from './widgets/consignee/fill';
@@ -117,13 +118,10 @@ function ConfiguredForm(props: Props & { spec: FormSpec; country: CountryConfig 
 
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const touch = useCallback((field: string) => setTouched((s) => (s.has(field) ? s : new Set(s).add(field))), []);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [checkingPackId, setCheckingPackId] = useState(false);
 
   const { zones, retry } = useZones(countryCode, levels.length > 0 || fieldsWithWidget(spec, 'quickAddress').length > 0);
   const zoneList = zones.status === 'ready' ? zones.zones : null;
 
-  // A pack id field's server verdict shows on that field.
   const packIdField = fieldsWithWidget(spec, 'packId')[0] ?? 'packId';
   // The saved-consignee lookup runs on forms with a consignee field (the recipient form of post orders).
   const consigneeField = fieldsWithWidget(spec, 'consignee')[0];
@@ -154,40 +152,10 @@ function ConfiguredForm(props: Props & { spec: FormSpec; country: CountryConfig 
     if (auto) patch(auto);
   }, [zoneList, levels, value, patch]);
 
-  const verifySeq = useRef(0);
-  // The id the current check or verdict is about.
-  const verifiedId = useRef<string | null>(null);
-  const verifyPackId = useCallback(async (id: string): Promise<string | null> => {
-    const verify = propsRef.current.verifyPackId;
-    const seq = ++verifySeq.current;
-    verifiedId.current = id.trim();
-    if (!verify || id.trim() === '') {
-      setServerErrors((e) => withoutKey(e, packIdField));
-      return null;
-    }
-    setCheckingPackId(true);
-    let problem: string | null;
-    try {
-      problem = await verify(id.trim());
-    } catch {
-      problem = 'orders_form.pack_id_check_failed';
-    }
-    if (seq === verifySeq.current) {
-      setCheckingPackId(false);
-      setServerErrors((e) => (problem ? { ...e, [packIdField]: problem } : withoutKey(e, packIdField)));
-    }
-    return problem;
-  }, [packIdField]);
-
-  // A server verdict is about the id it checked; typing a different id drops it (and any check still running).
-  const packId = String(valueOf(value, packIdField) ?? '');
-  useLayoutEffect(() => {
-    if (verifiedId.current === null || packId.trim() === verifiedId.current) return;
-    verifiedId.current = null;
-    verifySeq.current++;
-    setCheckingPackId(false);
-    setServerErrors((e) => withoutKey(e, packIdField));
-  }, [packId, packIdField]);
+  // A pack id field's server verdict shows on that field.
+  const verifyRef = useRef(props.verifyPackId);
+  useLayoutEffect(() => { verifyRef.current = props.verifyPackId; });
+  const { errors: serverErrors, checking: checkingPackId, verify: verifyPackId } = usePackIdCheck(packIdField, String(valueOf(value, packIdField) ?? ''), verifyRef);
 
   const [runtime] = useState(() => createFormRuntime(
     { value, zones, choices: search.choices, search: search.status, checkingPackId },
@@ -292,10 +260,4 @@ function ConfiguredForm(props: Props & { spec: FormSpec; country: CountryConfig 
       )}
     </Stack>
   );
-}
-
-function withoutKey(errors: Record<string, string>, key: string): Record<string, string> {
-  if (!(key in errors)) return errors;
-  const { [key]: _dropped, ...rest } = errors;
-  return rest;
 }
