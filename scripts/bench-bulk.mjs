@@ -14,7 +14,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
-import { startDemo, stats } from './bench/demoBench.mjs';
+import { loggedInPage, startDemo, stats } from './bench/demoBench.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const distRel = process.env.BENCH_DIST || '.bench/bulk/dist';
@@ -72,16 +72,11 @@ async function backToUpload(page) {
 }
 
 async function main() {
-  const demo = await startDemo({ root, distRel, log: log });
+  const demo = await startDemo({ root, distRel, log });
   const { browser, base } = demo;
   const results = { startedAt: new Date().toISOString(), cpuRate, targets: TARGETS, cpus: availableParallelism(), loadAvg1m: loadavg()[0] };
   try {
-    const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-    await page.goto(`${base}/login`);
-    await page.locator('input[name=username]').fill('th-franchise-demo');
-    await page.locator('input[name=password]').fill('demo');
-    await page.locator('button[type=submit]').click();
-    await page.waitForURL((u) => u.pathname !== '/login', { timeout: 60_000 });
+    const page = await loggedInPage(browser, base, 'th-franchise-demo');
     await page.goto(`${base}/file-upload`);
     await page.locator('[data-testid="bulk-file-input"]').waitFor({ state: 'attached', timeout: 60_000 });
     const cdp = await page.context().newCDPSession(page);

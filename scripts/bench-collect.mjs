@@ -10,7 +10,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
-import { startDemo, stats } from './bench/demoBench.mjs';
+import { loggedInPage, startDemo, stats } from './bench/demoBench.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const distRel = '.bench/collect/dist';
@@ -43,16 +43,11 @@ function timedClick(page, scope, buttonText, doneSelector, doneText) {
 }
 
 async function main() {
-  const demo = await startDemo({ root, distRel, log: log });
+  const demo = await startDemo({ root, distRel, log });
   const { browser, base } = demo;
   const results = { startedAt: new Date().toISOString(), cpuRate, targets: TARGETS, cpus: availableParallelism(), loadAvg1m: loadavg()[0] };
   try {
-    const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-    await page.goto(`${base}/login`);
-    await page.locator('input[name=username]').fill('sg-demo');
-    await page.locator('input[name=password]').fill('demo');
-    await page.getByRole('button', { name: 'Log in', exact: true }).click();
-    await page.waitForURL((u) => u.pathname !== '/login', { timeout: 60_000 });
+    const page = await loggedInPage(browser, base, 'sg-demo');
     await page.goto(`${base}/customer-collect`);
     await page.getByRole('heading', { level: 1, name: 'Customer collect' }).waitFor({ timeout: 60_000 });
     const cdp = await page.context().newCDPSession(page);

@@ -11,7 +11,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
-import { startDemo, stats } from './bench/demoBench.mjs';
+import { loggedInPage, startDemo, stats } from './bench/demoBench.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const distRel = '.bench/handover/dist';
@@ -45,12 +45,7 @@ async function main() {
   const { browser, base } = demo;
   const results = { startedAt: new Date().toISOString(), cpuRate, targets: TARGETS, rows: ROWS, cpus: availableParallelism(), loadAvg1m: loadavg()[0] };
   try {
-    const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    await page.goto(`${base}/login`);
-    await page.locator('input[name=username]').fill('sg-demo');
-    await page.locator('input[name=password]').fill('demo');
-    await page.getByRole('button', { name: 'Log in', exact: true }).click();
-    await page.waitForURL((u) => u.pathname !== '/login', { timeout: 60_000 });
+    const page = await loggedInPage(browser, base, 'sg-demo', { width: 1280, height: 900 });
     // The first visit chooses the job (kept in the operator's draft) and loads the page's chunks; not counted.
     await page.goto(`${base}/to-driver`);
     await page.getByRole('radio', { name: new RegExp(`: ${ROWS} parcels`) }).check({ timeout: 60_000 });

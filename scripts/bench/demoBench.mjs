@@ -47,3 +47,14 @@ export async function startDemo({ root, distRel, log }) {
     close: async () => { await browser.close(); await server.close(); },
   };
 }
+
+/** A new page of its own context, logged in as `user` (password demo) and past the login screen. */
+export async function loggedInPage(browser, base, user, viewport = { width: 1280, height: 800 }) {
+  const page = await (await browser.newContext({ viewport })).newPage();
+  await page.goto(`${base}/login`);
+  await page.locator('input[name=username]').fill(user);
+  await page.locator('input[name=password]').fill('demo');
+  await page.locator('button[type=submit]').click();
+  await page.waitForURL((u) => u.pathname !== '/login', { timeout: 60_000 });
+  return page;
+}
