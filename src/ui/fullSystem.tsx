@@ -1,10 +1,10 @@
 import { ChakraProvider, useChakraContext } from '@chakra-ui/react';
-import { recipes, slotRecipes } from '@chakra-ui/react/theme';
 import type { ReactNode } from 'react';
 import { buildSystem } from './systemConfig';
+import { portalRecipes, portalSlotRecipes } from './recipes';
 
-/** Every Chakra recipe: the portal's one system (App.tsx), and the one plugins and the shell draw with. */
-export const fullSystem = buildSystem(recipes, slotRecipes);
+/** The recipes of every component the portal draws: the portal's one system (App.tsx), the one plugins and the shell draw with. */
+export const fullSystem = buildSystem(portalRecipes, portalSlotRecipes);
 
 /**
  * The full system around `children`. Where it is already in force (the portal's own tree) nothing is added: a second
