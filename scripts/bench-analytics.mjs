@@ -6,6 +6,8 @@
 //   2. the analytics chunks (those a cold home does not load that carry the plugin's or apexcharts' marks), and proof that /login, home,
 //      a scan page (/collect, the customer-collect scan) and the order pages (/new-order, /history's order details)
 //      load none of them, nor any file carrying apexcharts.
+//   3. what the cold /analytics JavaScript is made of, by library: each chunk's gzip shared among its modules by their
+//      size before compression (the build notes each chunk's modules: scripts/bench/moduleMap.vite.config.ts).
 // Builds into .bench/analytics/dist (needs .sim-server: see scripts/liveServer.mjs). Prints a table and a JSON line,
 // writes .bench/analytics-results.json.   node scripts/bench-analytics.mjs [--no-build]
 import { spawn, spawnSync } from 'node:child_process';
@@ -24,10 +26,12 @@ const TARGET_KB = 365;
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
 const kb = (b) => (b / 1000).toFixed(1);
-const env = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' };
+const moduleMapFile = join(root, '.bench/analytics/modules.json');
+const env = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', MODULE_MAP_OUT: moduleMapFile };
 
 if (!process.argv.includes('--no-build')) {
-  const r = spawnSync('npx', ['vite', 'build', '--outDir', distRel, '--logLevel', 'warn'], { cwd: root, env, encoding: 'utf8', timeout: 300_000 });
+  const r = spawnSync('npx', ['vite', 'build', '-c', 'scripts/bench/moduleMap.vite.config.ts', '--outDir', distRel, '--logLevel', 'warn'],
+    { cwd: root, env, encoding: 'utf8', timeout: 300_000 });
   if (r.status !== 0) throw new Error(`build failed: ${r.stderr}`);
 }
 if (!existsSync(join(root, '.sim-server/entry.js'))) throw new Error('No .sim-server: npx vite build --ssr build/simServer/entry.ts --outDir .sim-server --mode demo');
@@ -77,6 +81,35 @@ const heading = (page) => page.locator('main#main h1').first().waitFor({ timeout
 const MARKS = ['apexcharts', '/volumes-by-type', '/shipper-trend', '/report/shipper-volumes', 'tier-card-', 'chart-shippers'];
 const isAnalyticsCode = (p) => { const f = sizeOnDisk(distDir, p); return f ? MARKS.some((m) => readFileSync(join(distDir, f.file), 'utf8').includes(m)) : false; };
 
+/** Libraries named in the breakdown, first match wins; node_modules left over is 'other libraries'. */
+const LIBRARIES = [
+  ['apexcharts and react-apexcharts', /node_modules[\\/](apexcharts|react-apexcharts)[\\/]/],
+  ['React (react, react-dom, scheduler)', /node_modules[\\/](react|react-dom|scheduler)[\\/]/],
+  ['Chakra UI (with Ark UI, Zag, Emotion)', /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|stylis|@pandacss|hoist-non-react-statics|@floating-ui|@internationalized)[\\/]/],
+  ['React Router', /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/],
+  ['axios', /node_modules[\\/]axios[\\/]/],
+  ['other libraries', /node_modules[\\/]/],
+];
+const PORTAL = "the portal's own code (kernel, config checks, catalogs, plugins, page)";
+
+/** gzip kB of `scripts` by library: each file's gzip shared among its modules by their rendered size. */
+function byLibrary(scripts) {
+  if (!existsSync(moduleMapFile)) return null;
+  const map = JSON.parse(readFileSync(moduleMapFile, 'utf8'));
+  const out = Object.fromEntries([...LIBRARIES.map(([name]) => [name, 0]), [PORTAL, 0]]);
+  for (const path of new Set(scripts)) {
+    const file = sizeOnDisk(distDir, path);
+    const modules = file ? map[file.file.replace(/^\/+/, '')] : undefined;
+    if (!file || !modules) continue;
+    const total = Object.values(modules).reduce((a, b) => a + b, 0) || 1;
+    for (const [id, length] of Object.entries(modules)) {
+      const name = LIBRARIES.find(([, test]) => test.test(id))?.[0] ?? PORTAL;
+      out[name] += (file.gzip * length) / total;
+    }
+  }
+  return Object.fromEntries(Object.entries(out).map(([k, v]) => [k, Number(kb(v))]));
+}
+
 const results = { date: new Date().toISOString(), load: loadavg()[0].toFixed(1), targetKb: TARGET_KB };
 try {
   await waitForServer();
@@ -85,6 +118,7 @@ try {
   const analytics = await coldScripts(context, '/analytics', chartOnScreen);
   results.analyticsColdJsGzipKb = Number(kb(gzipOf(analytics.scripts)));
   results.analyticsColdFiles = new Set(analytics.scripts).size;
+  results.analyticsColdByLibraryKb = byLibrary(analytics.scripts);
   await analytics.page.close();
 
   const home = await coldScripts(context, '/', heading);
@@ -126,6 +160,10 @@ console.log(`| cold /analytics, logged in (${results.analyticsColdFiles} files),
 console.log(`| opening Business analytics from home adds | ${results.addedAfterHomeGzipKb} |`);
 console.log(`| chunks only analytics loads | ${results.analyticsOnlyGzipKb}: ${results.analyticsOnlyChunks.join(', ')} |`);
 for (const [path, r] of Object.entries(results.otherPages)) console.log(`| ${path}: ${r.jsGzipKb}, analytics chunks loaded | ${r.analyticsChunks.join(', ') || 'none'} |`);
+if (results.analyticsColdByLibraryKb) {
+  console.log('\nThe cold /analytics JavaScript by library (gzip kB, estimated):');
+  for (const [name, v] of Object.entries(results.analyticsColdByLibraryKb)) console.log(`| ${name} | ${v} |`);
+} else console.log('\n(no module map: build without --no-build for the breakdown by library)');
 console.log(clean ? 'No other page loads analytics or chart code.' : 'ANALYTICS CODE ON ANOTHER PAGE');
 mkdirSync(join(root, '.bench'), { recursive: true });
 writeFileSync(join(root, '.bench/analytics-results.json'), JSON.stringify(results, null, 2));
