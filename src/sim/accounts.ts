@@ -86,6 +86,13 @@ export const SIM_ACCOUNTS: readonly SimAccount[] = [
     settings: { allowCodService: false },
   }),
   account({
+    username: 'sg-counter-demo', userId: 8105, shows: 'Singapore point without insights: no Business analytics',
+    id: 10103, country: 'sg', name: 'Bedok Parcel Counter', shortName: 'Bedok Counter',
+    address1: '208 New Upper Changi Road', address2: '#01-12', city: 'Singapore', postalCode: '460208',
+    contact: '+65 6241 7390', latitude: 1.3249, longitude: 103.9329, partnerId: 2103, partnerName: 'Bedok Counter Services', hubId: 13,
+    settings: { allowViewInsights: false },
+  }),
+  account({
     username: 'sg-2fa-demo', userId: 8102, shows: 'Singapore user whose two-factor set-up is overdue',
     id: 10102, country: 'sg', name: 'Tampines Parcel Corner', shortName: 'Tampines Corner',
     address1: '1 Tampines Walk', address2: '#01-23', city: 'Singapore', postalCode: '528523',

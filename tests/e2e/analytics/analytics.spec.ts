@@ -1,7 +1,7 @@
 // Business and shipper analytics in Chromium against the simulated API: the tier card and modal, a stacked chart's
 // table against the API's numbers, the shipper report, the error state, a point without insights, axe and 360 px.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Request } from '@playwright/test';
 import { loginAs, mainMenu } from '../support/auth';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { setSimFault } from '../support/simPanel';
@@ -125,16 +125,9 @@ test('a server error shows on each chart with Retry, and Retry draws it once the
   await expect(card.getByRole('alert')).toHaveCount(0);
 });
 
-async function withoutInsights(page: Page) {
-  await loginAs(page, 'sg-demo');
-  await page.evaluate(() => {
-    const dp = JSON.parse(localStorage.getItem('dp.partnerInfo') ?? '{}') as Record<string, unknown>;
-    localStorage.setItem('dp.partnerInfo', JSON.stringify({ ...dp, allowViewInsights: false }));
-  });
-}
-
 test('a point without allowViewInsights has no analytics entry and never loads the analytics or chart code', async ({ page }) => {
-  await withoutInsights(page);
+  // A point whose settings say no insights (the simulator's sg-counter-demo), as the server sends them at login.
+  await loginAs(page, 'sg-counter-demo');
   const loaded: string[] = [];
   page.on('request', (r) => { if (/\/assets\/(BarChart|BusinessAnalyticsPage|ShipperAnalyticsPage)-/.test(r.url())) loaded.push(r.url()); });
   await page.goto('/');
