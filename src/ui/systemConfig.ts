@@ -6,10 +6,23 @@ import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@ch
 /** Breakpoints of the spec: mobile 480, tablet 768, desktop 992, wide desktop 1224. */
 const breakpoints = { sm: '480px', md: '768px', lg: '992px', xl: '1224px', '2xl': '1536px' };
 
+/** Chakra's button heights by size, kept as the least height of a button whose label may wrap. */
+const BUTTON_HEIGHTS = { '2xs': '6', xs: '8', sm: '9', md: '10', lg: '11', xl: '12', '2xl': '16' } as const;
+
 /** The portal's brand colour and layout tweaks, shared by the light and the full system. */
 export const portalConfig = defineConfig({
   theme: {
     breakpoints,
+    recipes: {
+      // A label in French or Thai can be wider than a 360 px screen, and Chakra's buttons neither wrap nor shrink:
+      // the page then scrolls sideways. They wrap their label and grow instead; a one-line button looks the same.
+      button: {
+        base: { whiteSpace: 'normal', flexShrink: '1', textAlign: 'center', py: '1' },
+        variants: {
+          size: Object.fromEntries(Object.entries(BUTTON_HEIGHTS).map(([size, h]) => [size, { h: 'auto', minH: h }])),
+        },
+      },
+    },
     tokens: {
       colors: {
         brand: {

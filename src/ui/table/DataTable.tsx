@@ -121,7 +121,8 @@ export function DataTable<R>(props: DataTableProps<R>) {
             return (
               <Table.ColumnHeader key={c.id} aria-sort={c.sortValue ? (direction ?? 'none') : undefined} display={c.wideOnly ? WIDE_ONLY : undefined}>
                 {c.sortValue ? (
-                  <Button variant="plain" size="sm" px="0" minH="6" onClick={() => toggle(c.id)}>
+                  // A header stays on one line: the table scrolls sideways on a phone rather than squeeze its columns.
+                  <Button variant="plain" size="sm" px="0" whiteSpace="nowrap" flexShrink="0" onClick={() => toggle(c.id)}>
                     {c.header}
                     <span aria-hidden="true">{direction === 'ascending' ? ' ▲' : direction === 'descending' ? ' ▼' : ''}</span>
                   </Button>

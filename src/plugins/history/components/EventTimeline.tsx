@@ -36,7 +36,7 @@ function EventItem({ event, number, previous, onRefresh }: { event: OrderEvent; 
       </Grid>
       {hasDetails && (
         <Box ps={{ base: '0', md: '10' }} mt="1">
-          <Button display={{ base: 'inline-flex', md: 'none' }} size="xs" variant="plain" px="0" minH="6" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen((o) => !o)}>
+          <Button display={{ base: 'inline-flex', md: 'none' }} size="xs" variant="plain" px="0" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen((o) => !o)}>
             {open ? t('details.view_less') : t('details.view_more')}
           </Button>
           <Box id={detailsId} display={{ base: open ? 'block' : 'none', md: 'block' }} textStyle="sm">

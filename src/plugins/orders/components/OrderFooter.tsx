@@ -31,7 +31,7 @@ export const OrderFooter = memo(function OrderFooter({ draft, country, creating,
     <>
       <HStack position="sticky" bottom="0" bg="bg" py="3" borderTopWidth="1px" justify="space-between" wrap="wrap" gap="3" zIndex="1">
         <Text fontWeight="semibold" data-testid="order-total">{t('orders.total', { amount: formatMoney(total, country, locale) })}</Text>
-        <HStack gap="3">
+        <HStack gap="3" wrap="wrap" justify="flex-end">
           <Button variant="ghost" disabled={creating} onClick={() => setDiscarding(true)}>
             {t('orders.discard')}
           </Button>
