@@ -5,7 +5,7 @@ import { writeFileSync } from 'node:fs';
 import type { ConfigEnv, Plugin, UserConfig } from 'vite';
 import portalConfig from '../../vite.config.ts';
 
-export type ModuleMap = Record<string, Record<string, number>>;
+type ModuleMap = Record<string, Record<string, number>>;
 
 function moduleMapPlugin(out: string): Plugin {
   return {
