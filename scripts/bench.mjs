@@ -25,7 +25,7 @@ import { createServer } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createFakeApi, FAKE_DP } from './bench/fakeApi.mjs';
-import { scanForSimulator, sizeOnDisk } from './bench/files.mjs';
+import { scanForSimulator, scriptFiles as scriptFilesIn } from './bench/files.mjs';
 import { lighthouseTargets, seedLogin, startFakeServer } from './bench/lighthouse.mjs';
 import { trackNetwork } from './bench/network.mjs';
 import { installProbe } from './bench/pageProbe.mjs';
@@ -147,20 +147,7 @@ function watchPage(page, sink) {
   page.on('pageerror', (e) => sink.push(`[pageerror] ${e.message}`));
 }
 
-/** Script files of the given requests with their on-disk sizes, de-duplicated, in load order. */
-function scriptFiles(entries, baseURL) {
-  const seen = new Set();
-  const files = [];
-  for (const e of entries) {
-    if (!e.script || seen.has(e.url)) continue;
-    seen.add(e.url);
-    const url = new URL(e.url);
-    const sameOrigin = url.origin === baseURL;
-    const size = sameOrigin ? sizeOnDisk(distDir, url.pathname) : null;
-    files.push({ path: sameOrigin ? url.pathname : e.url, type: e.type, raw: size?.raw ?? null, gzip: size?.gzip ?? null, onDisk: Boolean(size) });
-  }
-  return { files, gzip: files.reduce((s, f) => s + (f.gzip ?? 0), 0), raw: files.reduce((s, f) => s + (f.raw ?? 0), 0) };
-}
+const scriptFiles = (entries, baseURL) => scriptFilesIn(entries, baseURL, distDir);
 
 /** a + b: JavaScript of the login screen, then what home adds after logging in, in one session. */
 async function measureJs(browser, baseURL, notes) {

@@ -3,16 +3,19 @@
 // answering /api/ on the same origin, as a deployment's reverse proxy would. For the CSP end-to-end test.
 //   node scripts/liveServer.mjs [distDir=dist-live] [port=4175]
 // Needs the simulator bundle: npx vite build --ssr build/simServer/entry.ts --outDir .sim-server --mode demo
+// (LIVE_SIM_DIR names another folder for it). Text files go out gzip-compressed when the browser asks, as any
+// deployment serves them, so a bench of this server weighs what an operator's phone downloads.
 import { createServer } from 'node:http';
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = resolve(root, process.argv[2] ?? 'dist-live');
 const port = Number(process.argv[3] ?? 4175);
-const simEntry = join(root, '.sim-server/entry.js');
+const simEntry = join(resolve(root, process.env.LIVE_SIM_DIR ?? '.sim-server'), 'entry.js');
 const HOW = 'npx vite build --outDir dist-live && npx vite build --ssr build/simServer/entry.ts --outDir .sim-server --mode demo';
 // Missing builds are said on every answer instead of failing the start, so the other end-to-end tests still run.
 const sim = existsSync(simEntry) ? await import(pathToFileURL(simEntry).href) : null;
@@ -49,7 +52,7 @@ async function api(req, res, url) {
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 
-async function file(res, url) {
+async function file(req, res, url) {
   if (!existsSync(join(dist, 'index.html'))) {
     res.writeHead(200, { 'Content-Type': 'text/plain' });
     res.end(`No live build in ${dist}: ${HOW}`);
@@ -67,13 +70,31 @@ async function file(res, url) {
     }
     path = join(dist, 'index.html');
   }
-  res.writeHead(200, { 'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream', 'Cache-Control': 'no-store' });
-  res.end(await readFile(path));
+  const type = TYPES[extname(path)] ?? 'application/octet-stream';
+  const headers = { 'Content-Type': type, 'Cache-Control': 'no-store', Vary: 'Accept-Encoding' };
+  const bytes = await readFile(path);
+  if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+    res.writeHead(200, { ...headers, 'Content-Encoding': 'gzip' });
+    res.end(await gzipped(path, bytes));
+    return;
+  }
+  res.writeHead(200, headers);
+  res.end(bytes);
+}
+
+const COMPRESSIBLE = /^(text\/|application\/json|image\/svg)/;
+const gzipCache = new Map();
+/** Level 6, what a web server uses by default; kept per file and modification time (a rebuild while serving). */
+async function gzipped(path, bytes) {
+  const key = `${path}@${(await stat(path)).mtimeMs}`;
+  let out = gzipCache.get(key);
+  if (!out) gzipCache.set(key, (out = gzipSync(bytes, { level: 6 })));
+  return out;
 }
 
 createServer((req, res) => {
   const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
-  const work = url.pathname.startsWith('/api/') ? api(req, res, url) : file(res, url);
+  const work = url.pathname.startsWith('/api/') ? api(req, res, url) : file(req, res, url);
   work.catch((error) => {
     res.writeHead(500, { 'Content-Type': 'text/plain' });
     res.end(String(error));

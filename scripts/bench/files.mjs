@@ -35,3 +35,21 @@ export function scanForSimulator(dir) {
   }
   return hits;
 }
+
+/**
+ * The script files among a page's requests (trackNetwork's entries), once each in load order, with their raw and
+ * gzip bytes in distDir; a file of another origin or missing from distDir counts as unknown (null).
+ */
+export function scriptFiles(entries, baseURL, distDir) {
+  const seen = new Set();
+  const files = [];
+  for (const e of entries) {
+    if (!e.script || seen.has(e.url)) continue;
+    seen.add(e.url);
+    const url = new URL(e.url);
+    const sameOrigin = url.origin === baseURL;
+    const size = sameOrigin ? sizeOnDisk(distDir, url.pathname) : null;
+    files.push({ path: sameOrigin ? url.pathname : e.url, type: e.type, raw: size?.raw ?? null, gzip: size?.gzip ?? null, onDisk: Boolean(size) });
+  }
+  return { files, gzip: files.reduce((s, f) => s + (f.gzip ?? 0), 0), raw: files.reduce((s, f) => s + (f.raw ?? 0), 0) };
+}

@@ -107,15 +107,20 @@ export async function lighthouseTargets({ targets, runs, chromiumPath, chromiumA
 
 /** Local storage of a logged-in operator, set on the portal's origin through a page that loads no script. */
 export function seedLogin(chromium, origin, entries) {
+  return seedStorage(chromium, origin, Object.fromEntries(Object.entries(entries).map(([k, v]) => [k, JSON.stringify(v)])));
+}
+
+/** Local storage items as they are (strings), set on the portal's origin through a page that loads no script. */
+export function seedStorage(chromium, origin, items) {
   return async (cdpUrl) => {
     const browser = await chromium.connectOverCDP(cdpUrl);
     try {
       const context = browser.contexts()[0] ?? (await browser.newContext());
       const page = await context.newPage();
       await page.goto(`${origin}/version.json`);
-      await page.evaluate((items) => {
-        for (const [k, v] of Object.entries(items)) localStorage.setItem(k, JSON.stringify(v));
-      }, entries);
+      await page.evaluate((all) => {
+        for (const [k, v] of Object.entries(all)) localStorage.setItem(k, v);
+      }, items);
       await page.close();
     } finally {
       await browser.close().catch(() => {});
