@@ -1,11 +1,15 @@
 import { downloadBlob } from './download';
 
+// A plain decimal number, negative ones included ('-8.00', '-8'): a spreadsheet reads it as a number and runs nothing.
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+
 /**
  * CSV for operators' spreadsheets: a cell a spreadsheet would read as a formula (= + - @, tab or carriage return
- * first) gets a leading apostrophe, so an exported id cannot run anything when opened.
+ * first) gets a leading apostrophe, so an exported id cannot run anything when opened. A plain decimal number stays
+ * a number (a shortfall of -8.00 must add up); anything more after a minus ('-1+2') is a formula and is neutralised.
  */
 export function neutraliseCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /^[=+\-@\t\r]/.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
 }
 
 /**

@@ -40,7 +40,7 @@ describe('event log', () => {
 describe('activity CSV', () => {
   it('neutralises cells a spreadsheet would run as formulas', () => {
     expect(neutraliseCell('=SUM(A1)')).toBe("'=SUM(A1)");
-    for (const v of ['+1', '-1', '@x', '\tx', '\rx']) expect(neutraliseCell(v)).toBe(`'${v}`);
+    for (const v of ['+1', '-1+1', '@x', '\tx', '\rx']) expect(neutraliseCell(v)).toBe(`'${v}`);
     expect(neutraliseCell('SG-1')).toBe('SG-1');
   });
 

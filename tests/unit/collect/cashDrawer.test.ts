@@ -2,6 +2,8 @@
 // The cash drawer adds up: today's COD at this point from the event log, what was counted, the difference.
 import { describe, expect, it } from 'vitest';
 import { codTakenFrom, drawerSums, mergeTaken, parseCounted, startOfCountryDay, type LoggedEvent } from '../../../src/plugins/collect/model/cashDrawer';
+import { drawerCsvRows } from '../../../src/plugins/collect/model/drawerCsv';
+import { toCsv } from '../../../src/ui/csv';
 
 const released = (at: string, trackingId: string, codCollected: number | null, dpId = 7): LoggedEvent => ({
   at, dpId, kind: 'collectReleased', payload: { trackingId, releasedTo: 'Chandra Wijaya', codCollected, currency: 'MYR' },
@@ -54,5 +56,17 @@ describe('cash drawer', () => {
     expect(merged.map((c) => c.trackingId)).toEqual(['A', 'B', 'C']);
     expect(merged[0]?.at).toBe('2026-11-25T01:00:00Z');
     expect(drawerSums(merged, null).expected).toBe(17.5);
+  });
+});
+
+describe('cash drawer CSV', () => {
+  it('writes a shortfall as a number a spreadsheet can add, not as text', async () => {
+    const taken = codTakenFrom([released('2026-11-25T02:00:00Z', 'NVMYCOL00301', 45.5), released('2026-11-25T03:00:00Z', '=NVMYCOL00302', 18.2)], 7);
+    const rows = drawerCsvRows(taken, drawerSums(taken, 55.7), (id) => id, (at) => at.slice(11, 16));
+    const lines = (await toCsv(rows)).split('\r\n');
+    expect(lines[1]).toBe('02:00,NVMYCOL00301,Chandra Wijaya,45.50');
+    // A cell that is not a number is still neutralised.
+    expect(lines[2]).toBe("03:00,'=NVMYCOL00302,Chandra Wijaya,18.20");
+    expect(lines.slice(4, 7)).toEqual(['collect.drawer_expected,,,63.70', 'collect.drawer_counted,,,55.70', 'collect.drawer_difference,,,-8.00']);
   });
 });

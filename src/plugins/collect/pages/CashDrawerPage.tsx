@@ -4,6 +4,7 @@ import { formatDateTime, formatMoney, useIntl, usePortal, useTableTexts } from '
 import { DataTable, downloadCsv, ErrorNotice, FormField, type DataColumn } from '@ui';
 import { useCodTakenToday } from '../hooks/useCodTakenToday';
 import { drawerSums, parseCounted, type CodTaken } from '../model/cashDrawer';
+import { drawerCsvRows } from '../model/drawerCsv';
 
 /**
  * End of day: the cash on delivery taken today at this point (from the event log), the cash the operator counted,
@@ -33,14 +34,7 @@ export default function CashDrawerPage() {
       : sums.difference > 0 ? t('collect.drawer_over', { amount: money(sums.difference) }) : t('collect.drawer_short', { amount: money(-sums.difference) });
 
   const exportCsv = () => {
-    const rows: string[][] = [
-      [t('collect.drawer_time'), t('collect.tracking_id'), t('collect.customer'), t('collect.column_cod')],
-      ...taken.map((c) => [formatDateTime(c.at, country, locale), c.trackingId, c.releasedTo, c.amount.toFixed(2)]),
-      [],
-      [t('collect.drawer_expected'), '', '', sums.expected.toFixed(2)],
-      [t('collect.drawer_counted'), '', '', sums.counted === null ? '' : sums.counted.toFixed(2)],
-      [t('collect.drawer_difference'), '', '', sums.difference === null ? '' : sums.difference.toFixed(2)],
-    ];
+    const rows = drawerCsvRows(taken, sums, t, (at) => formatDateTime(at, country, locale));
     const day = new Date(Date.now() + country.utcOffsetHours * 3_600_000).toISOString().slice(0, 10);
     void downloadCsv(`cod-cash-drawer-${dp?.id ?? 'point'}-${day}.csv`, rows);
   };
