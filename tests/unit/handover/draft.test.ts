@@ -40,9 +40,25 @@ describe('summaryRows', () => {
   it('one line a parcel with its outcome, the reason on the missing ones', () => {
     const t = (id: string, v?: Record<string, unknown>) => (v ? `${id}${JSON.stringify(v)}` : id);
     const rows = summaryRows(SUMMARY, t as never, '25 Nov, 04:00 PM');
-    expect(rows[1]).toEqual(['NVSGOUT3001', 'handover.csv_toDriver', 'handover.status.handover_complete{"status":"handover_complete"}', '']);
-    expect(rows[2]).toEqual(['NVSGOUT3005', 'handover.csv_missing', '', 'Not on the shelf']);
+    expect(rows[1]).toEqual(['NVSGOUT3001', 'handover.csv_toDriver', 'handover.status.handover_complete{"status":"handover_complete"}', '', '900003', '25 Nov, 04:00 PM']);
+    expect(rows[2]).toEqual(['NVSGOUT3005', 'handover.csv_missing', '', 'Not on the shelf', '900003', '25 Nov, 04:00 PM']);
     expect(rows[3]?.[0]).toBe('=HYPERLINK("x")');
+  });
+
+  it('is one table: one header, every line with as many cells, the job and the time in columns of each', async () => {
+    const csv = await toCsv(summaryRows(SUMMARY, ((id: string) => id) as never, '25 Nov, 04:00 PM'));
+    const lines = csv.split('\r\n');
+    expect(lines.pop()).toBe('');
+    expect(lines).toEqual([
+      'handover.tracking_id,handover.csv_outcome,handover.column_status,handover.reason_label,handover.csv_job,handover.csv_time',
+      'NVSGOUT3001,handover.csv_toDriver,handover.status.handover_complete,,900003,"25 Nov, 04:00 PM"',
+      'NVSGOUT3005,handover.csv_missing,,Not on the shelf,900003,"25 Nov, 04:00 PM"',
+      `"'=HYPERLINK(""x"")",handover.csv_unexpected,,,900003,"25 Nov, 04:00 PM"`,
+    ]);
+    // No blank line, no line that fits no column.
+    const { parse } = await import('papaparse');
+    const table = parse<string[]>(csv.trimEnd(), { newline: '\r\n' }).data;
+    expect(new Set(table.map((r) => r.length))).toEqual(new Set([6]));
   });
 
   it('through the shared CSV helper a formula cell is neutralised', async () => {

@@ -6,15 +6,17 @@ import type { HandoverSummary } from '../model/session';
 import { statusLabelId } from '../model/statuses';
 import type { SheetLine } from '../pdf/summarySheets';
 
-/** The CSV of a summary: one line a parcel with what became of it; the shared helper neutralises formula cells. */
+/**
+ * The CSV of a summary: one table, one line a parcel with what became of it, and the job and the time on every line
+ * (a spreadsheet sorts or merges several handovers' files by them). The shared helper neutralises formula cells.
+ */
 export function summaryRows(s: HandoverSummary, t: Translate, when: string): string[][] {
+  const job = [String(s.jobId), when];
   return [
-    [t('handover.tracking_id'), t('handover.csv_outcome'), t('handover.column_status'), t('handover.reason_label')],
-    ...s.handedOver.map((id) => [id, t(`handover.csv_${s.direction}`), t(statusLabelId(s.statuses[id] ?? ''), { status: s.statuses[id] ?? '' }), '']),
-    ...s.missing.map((id) => [id, t('handover.csv_missing'), '', s.reason ?? '']),
-    ...s.unexpected.map((id) => [id, t('handover.csv_unexpected'), '', '']),
-    [],
-    [t('handover.summary_job', { id: s.jobId }), when],
+    [t('handover.tracking_id'), t('handover.csv_outcome'), t('handover.column_status'), t('handover.reason_label'), t('handover.csv_job'), t('handover.csv_time')],
+    ...s.handedOver.map((id) => [id, t(`handover.csv_${s.direction}`), t(statusLabelId(s.statuses[id] ?? ''), { status: s.statuses[id] ?? '' }), '', ...job]),
+    ...s.missing.map((id) => [id, t('handover.csv_missing'), '', s.reason ?? '', ...job]),
+    ...s.unexpected.map((id) => [id, t('handover.csv_unexpected'), '', '', ...job]),
   ];
 }
 
