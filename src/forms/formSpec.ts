@@ -3,6 +3,7 @@
  * failed rule gives. Kept apart from the components so validation and rendering read the config the same way.
  */
 import type { FormFieldUi, FormSpec } from '@kernel';
+import { TOO_LONG } from './length';
 
 /** A form's value: its fields by name (text as typed, numbers such as coordinates, null for none). */
 export type FormValue = Record<string, unknown>;
@@ -32,6 +33,8 @@ const DEFAULT_MESSAGES: Record<string, string> = {
   required: 'this_field_cannot_be_left_blank',
   format: 'enter_a_valid_email_address',
   phone: 'enter_valid_phone_number',
+  // Inputs do not cut text at the limit (length.ts): this is how an over-long value is told.
+  maxLength: TOO_LONG,
 };
 
 /** The message id shown when `rule` fails on `name`: the admin's choice first, then the spec's default. */

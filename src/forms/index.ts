@@ -13,6 +13,8 @@ export { ConfigForm, type ConfigFormProps } from './ConfigForm';
 export { validateRecord, formValidator, FIELD_KEYWORDS, FORM_KEYWORDS, type ValidateContext } from './validate';
 /** Reading a form spec: a field's ui, its widget, the fields of a widget, a field's message for a failed rule. */
 export { fieldUi, widgetOf, fieldsWithWidget, hasField, messageFor, valueOf, ruleValues, type FormValue } from './formSpec';
+/** Field length limits and the one rule for them: nothing is cut, an over-long text is refused with a message. */
+export { FIELD_LIMITS, TOO_LONG, isTooLong, lengthProblem, codePoints } from './length';
 /** An id or account number as the server wants it (the `code` widget's rule). */
 export { cleanCode } from './code';
 /** The described-by ids of an input (its error, then extra notes), for a plugin's own widget. */

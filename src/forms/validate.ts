@@ -15,6 +15,7 @@ import type { CountryConfig, FormFieldSchema, FormObjectSchema, FormSpec } from 
 import { cleanCode } from './code';
 import { normalisePhone, phoneProblem } from './phone';
 import { fieldsWithWidget, messageFor, valueOf, widgetOf, type FormValue } from './formSpec';
+import { codePoints } from './length';
 import type { FormRuntime } from './runtime';
 
 /** The keywords a field's schema may use (forms.schema.json: definitions/field). */
@@ -37,13 +38,6 @@ interface CompiledForm {
 // A form's checks are built once per schema object (config objects live as long as the page).
 const compiledForms = new WeakMap<object, CompiledForm>();
 const compiledFields = new WeakMap<object, FieldCheck>();
-
-/** Length in code points, as Ajv counts it (a character outside the BMP counts once). */
-function codePoints(s: string): number {
-  let n = 0;
-  for (const _ of s) n++;
-  return n;
-}
 
 function isType(type: string, v: unknown): boolean {
   switch (type) {

@@ -14,18 +14,17 @@ export type TextInputProps = WidgetProps<FormValue, RJSFSchema, FormRuntime> & {
   onBlurValue?: (value: string) => void;
   /** Rewrites the value on blur (e.g. phone normalisation); the form gets the new value. */
   normaliseOnBlur?: (value: string) => string;
-  /** Longer than the schema allows (a code typed with spaces); defaults to the schema's maxLength. */
-  maxLength?: number;
 };
 
 /**
  * A text input of the form: the raw text is the field's value (no '' → undefined conversion: the value stays a
  * string), the input carries the field id the label points at, aria-invalid and the error's id. Typing stays in the
  * input and is committed to the form after a pause, on blur and on Enter (see deferredText.ts). Autocomplete is off
- * unless the page names a hint (`ui:autocomplete`): operators mostly type other people's details.
+ * unless the page names a hint (`ui:autocomplete`): operators mostly type other people's details. No maxlength: a
+ * pasted text over the schema's limit stays whole and the form says it is too long (length.ts).
  */
 export function TextInput(props: TextInputProps) {
-  const { id, name, htmlName, type, inputMode, placeholder, required, disabled, readonly, autofocus, onBlur, onFocus, rawErrors, schema } = props;
+  const { id, name, htmlName, type, inputMode, placeholder, required, disabled, readonly, autofocus, onBlur, onFocus, rawErrors } = props;
   const runtime = props.registry.formContext;
   const t = useT();
   const text = useFieldInput<HTMLInputElement>(runtime, name);
@@ -39,7 +38,6 @@ export function TextInput(props: TextInputProps) {
       inputMode={inputMode}
       defaultValue={text.initial}
       placeholder={placeholder ? t(placeholder) : undefined}
-      maxLength={props.maxLength ?? (typeof schema.maxLength === 'number' ? schema.maxLength : undefined)}
       disabled={disabled}
       readOnly={readonly}
       autoFocus={autofocus}

@@ -1,7 +1,7 @@
 import { Input } from '@chakra-ui/react';
 import type { RefObject } from 'react';
 import { FormField } from '../FormField';
-import { normaliseOtp, OTP_LENGTH } from '../scanner/otp';
+import { normaliseOtp } from '../scanner/otp';
 
 export interface OtpFieldProps {
   label: string;
@@ -19,7 +19,8 @@ export interface OtpFieldProps {
 /**
  * A one-time code field: typed, pasted or filled by the phone's SMS autofill; full-width digits become ASCII and
  * spaces or dashes go as the operator types, so '１２３ ４５６' reads 123456. It never clears itself: after a refusal
- * the operator corrects the code instead of typing it again.
+ * the operator corrects the code instead of typing it again. Nothing is cut at a length: the check says when a
+ * pasted code is not 6 digits.
  */
 export function OtpField({ label, value, onChange, error, help, id, disabled, inputRef }: OtpFieldProps) {
   return (
@@ -30,8 +31,6 @@ export function OtpField({ label, value, onChange, error, help, id, disabled, in
         onChange={(e) => onChange(normaliseOtp(e.target.value))}
         inputMode="numeric"
         autoComplete="one-time-code"
-        // Room for a pasted code with separators; the check says when it is not 6 digits.
-        maxLength={OTP_LENGTH * 3}
         disabled={disabled}
         fontSize="xl"
         letterSpacing="0.3em"

@@ -6,9 +6,12 @@ import type { FormValue } from '../../formSpec';
 import { useFieldInput, type FormRuntime } from '../../runtime';
 import { describedBy } from '../../templates/a11y';
 
-/** Longer text (a pack description an admin wants on several lines); typing is committed like a text input's. */
+/**
+ * Longer text (a pack description an admin wants on several lines); typing is committed like a text input's, and
+ * nothing is cut at the schema's limit (the form says it is too long).
+ */
 export const TextareaWidget = memo(function TextareaWidget(props: WidgetProps<FormValue, RJSFSchema, FormRuntime>) {
-  const { id, name, placeholder, required, disabled, readonly, onBlur, onFocus, rawErrors, schema } = props;
+  const { id, name, placeholder, required, disabled, readonly, onBlur, onFocus, rawErrors } = props;
   const runtime = props.registry.formContext;
   const t = useT();
   const text = useFieldInput<HTMLTextAreaElement>(runtime, name);
@@ -18,7 +21,6 @@ export const TextareaWidget = memo(function TextareaWidget(props: WidgetProps<Fo
       id={id}
       defaultValue={text.initial}
       placeholder={placeholder ? t(placeholder) : undefined}
-      maxLength={typeof schema.maxLength === 'number' ? schema.maxLength : undefined}
       disabled={disabled}
       readOnly={readonly}
       rows={3}

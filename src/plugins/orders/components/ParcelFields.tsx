@@ -5,7 +5,7 @@ import { FormField, SelectField } from '@ui';
 import { checkStampValidity } from '../api/orderApi';
 import { useDeferredText } from '@forms';
 import type { ParcelForm } from '../model/parcel';
-import { idServerProblem, LIMITS, stampIdLocalProblem } from '../model/parcelRules';
+import { idServerProblem, stampIdLocalProblem } from '../model/parcelRules';
 
 export interface ParcelFieldsProps {
   parcel: Readonly<ParcelForm>;
@@ -24,7 +24,8 @@ export interface ParcelFieldsProps {
 
 /**
  * The parcel's own fields of a post order: stamp id, weight, delivery type, COD, insurance, instructions. Typed text
- * is committed after a pause, on blur and on Enter (forms/deferredText.ts); the group renders again only when one
+ * is committed after a pause, on blur and on Enter (forms/deferredText.ts), never cut at a length limit (the rules
+ * say when it is too long); the group renders again only when one
  * of its own fields, problems or settings changed (sameFieldsProps), not when the recipient did.
  */
 export const ParcelFields = memo(function ParcelFields(props: ParcelFieldsProps) {
@@ -64,14 +65,14 @@ export const ParcelFields = memo(function ParcelFields(props: ParcelFieldsProps)
       {parcel.kind === 'POST' && (
         <FormField id={`${key}-stamp`} label={t('orders.stamp_id')} error={err('stampId')} required={stampRequired}
           help={stampServer?.busy ? t('orders.checking') : parcel.stampId.isVerified && parcel.stampId.id ? t('orders.stamp_verified') : undefined}>
-          <DeferredInput value={parcel.stampId.id} maxLength={LIMITS.stampId} autoComplete="off" disabled={disabled}
+          <DeferredInput value={parcel.stampId.id} autoComplete="off" disabled={disabled}
             commit={(id) => update({ stampId: { id, isVerified: false } })}
             onLeave={(typed) => void verifyStamp(typed)} />
         </FormField>
       )}
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <FormField id={`${key}-weight`} label={t('orders.weight_kg')} error={err('weight')} required>
-          <DeferredInput inputMode="decimal" value={parcel.weight} maxLength={LIMITS.number} disabled={disabled}
+          <DeferredInput inputMode="decimal" value={parcel.weight} disabled={disabled}
             rewrite={(v) => v.replace(',', '.')} commit={(weight) => update({ weight })} onLeave={() => touch('weight')} />
         </FormField>
         <SelectField label={t('orders.delivery_type')} value={parcel.deliveryType} required disabled={disabled}
@@ -93,7 +94,7 @@ export const ParcelFields = memo(function ParcelFields(props: ParcelFieldsProps)
           </Checkbox.Root>
           {parcel.cod && (
             <FormField id={`${key}-cod`} label={t('orders.cod_amount', { currency: country.currency.code })} error={err('codValue')} required>
-              <DeferredInput inputMode="decimal" value={parcel.codValue} maxLength={LIMITS.number} disabled={disabled}
+              <DeferredInput inputMode="decimal" value={parcel.codValue} disabled={disabled}
                 commit={(codValue) => update({ codValue })} onLeave={() => touch('codValue')} />
             </FormField>
           )}
@@ -109,19 +110,19 @@ export const ParcelFields = memo(function ParcelFields(props: ParcelFieldsProps)
           )}
           {(parcel.insurance || insuredAlways) && (
             <FormField id={`${key}-insured`} label={t('orders.insured_value', { currency: country.currency.code })} error={err('insuredValue')} required>
-              <DeferredInput inputMode="decimal" value={parcel.insuredValue} maxLength={LIMITS.number} disabled={disabled}
+              <DeferredInput inputMode="decimal" value={parcel.insuredValue} disabled={disabled}
                 commit={(insuredValue) => update({ insuredValue })} onLeave={() => touch('insuredValue')} />
             </FormField>
           )}
         </Stack>
       </SimpleGrid>
       <FormField id={`${key}-pickup`} label={t('orders.pickup_instruction')} error={err('description')} required={country.orderRules?.pickupInstructionRequired === true}>
-        <DeferredTextarea rows={2} value={parcel.description} maxLength={LIMITS.text} disabled={disabled}
+        <DeferredTextarea rows={2} value={parcel.description} disabled={disabled}
           commit={(description) => update({ description })} onLeave={() => touch('description')} />
       </FormField>
       <FormField id={`${key}-comments`} label={t('orders.comments')} error={err('comments')}>
-        <DeferredTextarea rows={2} value={parcel.comments} maxLength={LIMITS.text} disabled={disabled}
-          commit={(comments) => update({ comments })} />
+        <DeferredTextarea rows={2} value={parcel.comments} disabled={disabled}
+          commit={(comments) => update({ comments })} onLeave={() => touch('comments')} />
       </FormField>
     </Stack>
   );

@@ -4,7 +4,7 @@ import { errorText, isPortalError, normalizeError, usePortal, useT } from '@kern
 import { Loading, toast } from '@ui';
 import { searchShippers, setDefaultShipper } from '../api/orderApi';
 import type { Shipper } from '../api/types';
-import { normalisePhone, withPrefix } from '@forms';
+import { INVALID_PHONE, isTooLong, normalisePhone, PHONE_MAX_LENGTH, withPrefix } from '@forms';
 
 export interface ShipperPickerProps {
   selected: Shipper | null;
@@ -30,6 +30,8 @@ export const ShipperPicker = memo(function ShipperPicker({ selected, onSelect, d
   const search = async () => {
     const digits = normalisePhone(query, country.phonePrefix);
     if (digits === '') { setProblem(t('this_field_cannot_be_left_blank')); return; }
+    // The field does not cut a pasted number at the limit: an over-long one is refused, not searched cut.
+    if (isTooLong(query.trim(), PHONE_MAX_LENGTH)) { setProblem(t(INVALID_PHONE)); return; }
     setBusy(true);
     setProblem(null);
     try {
@@ -74,7 +76,7 @@ export const ShipperPicker = memo(function ShipperPicker({ selected, onSelect, d
             <Field.Label htmlFor={`${id}-q`}>{t('orders.shipper_search_label')}</Field.Label>
             <HStack w="full" align="start">
               <InputGroup startAddon={country.phonePrefix} flex="1">
-                <Input id={`${id}-q`} inputMode="tel" autoComplete="off" value={query} maxLength={30} disabled={disabled}
+                <Input id={`${id}-q`} inputMode="tel" autoComplete="off" value={query} disabled={disabled}
                   onChange={(e) => setQuery(e.target.value)} />
               </InputGroup>
               <Button type="submit" colorPalette="brand" loading={busy} disabled={disabled}>{t('orders.search')}</Button>

@@ -1,9 +1,10 @@
 import { BUSINESS_CODES, type CountryConfig, type FlagSet, type PortalError } from '@kernel';
+import { FIELD_LIMITS, lengthProblem } from '@forms';
 import { parcelIdProblem } from '../../../ui/scanner/idFormat';
 import type { ParcelForm } from './parcel';
 
-/** Field limits of part 1 §5 and §9. */
-export const LIMITS = { text: 255, phone: 30, stampId: 30, number: 10, minWeight: 0.1 } as const;
+/** Field limits of part 1 §5 and §9 (the lengths are the forms module's, one rule for every field). */
+export const LIMITS = { ...FIELD_LIMITS, minWeight: 0.1 } as const;
 
 /** Stamp ids are optional unless the country's flag lists POST among the mandatory sources. */
 export function stampIdRequired(flags: FlagSet): boolean {
@@ -21,7 +22,8 @@ export function stampIdLocalProblem(id: string, otherIds: readonly string[]): st
   if (value === '') return null;
   const format = parcelIdProblem(value);
   if (format) return format;
-  if (value.length > LIMITS.stampId) return 'orders.too_long';
+  const long = lengthProblem(value, LIMITS.stampId);
+  if (long) return long;
   if (otherIds.some((o) => o.trim().toUpperCase() === value.toUpperCase())) return 'order_with_id_already_added';
   return null;
 }
@@ -75,8 +77,10 @@ export function parcelFieldProblems(
     if (i) out.insuredValue = i;
   }
   if (opts.country.orderRules?.pickupInstructionRequired && parcel.description.trim() === '') out.description = 'this_field_cannot_be_left_blank';
-  if (parcel.description.length > LIMITS.text) out.description = 'orders.too_long';
-  if (parcel.comments.length > LIMITS.text) out.comments = 'orders.too_long';
+  const longDescription = lengthProblem(parcel.description, LIMITS.text);
+  if (longDescription) out.description = longDescription;
+  const longComments = lengthProblem(parcel.comments, LIMITS.text);
+  if (longComments) out.comments = longComments;
   return out;
 }
 

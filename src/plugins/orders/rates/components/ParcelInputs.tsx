@@ -1,7 +1,6 @@
 import { Checkbox, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useT, type CountryConfig } from '@kernel';
 import { FormField, SelectField } from '@ui';
-import { LIMITS } from '../../model/parcelRules';
 import { insuredValueAsked, type RateInputs } from '../model/inputs';
 
 export interface ParcelInputsProps {
@@ -29,7 +28,7 @@ export function ParcelInputs({ value, country, codAllowed, codOffForShipper, pro
     <Stack gap="4">
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
         <FormField label={t('orders.weight_kg')} required error={err('weight')}>
-          <Input inputMode="decimal" autoComplete="off" maxLength={LIMITS.number} value={value.weight}
+          <Input inputMode="decimal" autoComplete="off" value={value.weight}
             onChange={(e) => onChange({ weight: decimal(e.target.value) })} onBlur={() => onLeave('weight')} />
         </FormField>
         <SelectField label={t('orders.delivery_type')} required value={value.deliveryType} error={err('deliveryType')}
@@ -48,7 +47,7 @@ export function ParcelInputs({ value, country, codAllowed, codOffForShipper, pro
             {codOffForShipper && <Text fontSize="sm" color="fg.muted">{t('rates.cod_off_for_shipper')}</Text>}
             {value.cod && !codOffForShipper && (
               <FormField label={t('orders.cod_amount', { currency: country.currency.code })} error={err('codValue')}>
-                <Input inputMode="decimal" autoComplete="off" maxLength={LIMITS.number} value={value.codValue}
+                <Input inputMode="decimal" autoComplete="off" value={value.codValue}
                   onChange={(e) => onChange({ codValue: decimal(e.target.value) })} onBlur={() => onLeave('codValue')} />
               </FormField>
             )}
@@ -64,7 +63,7 @@ export function ParcelInputs({ value, country, codAllowed, codOffForShipper, pro
           )}
           {insuredValueAsked(value, country) && (
             <FormField label={t('orders.insured_value', { currency: country.currency.code })} error={err('insuredValue')}>
-              <Input inputMode="decimal" autoComplete="off" maxLength={LIMITS.number} value={value.insuredValue}
+              <Input inputMode="decimal" autoComplete="off" value={value.insuredValue}
                 onChange={(e) => onChange({ insuredValue: decimal(e.target.value) })} onBlur={() => onLeave('insuredValue')} />
             </FormField>
           )}

@@ -1,8 +1,7 @@
 import { Button, Field, HStack, Input, InputGroup, SegmentGroup, Stack, Text } from '@chakra-ui/react';
 import { forwardRef, useId } from 'react';
 import { useT } from '@kernel';
-import { PHONE_MAX_LENGTH } from '@forms';
-import { EXTERNAL_ID_MAX_LENGTH, type SearchMode } from '../model/query';
+import type { SearchMode } from '../model/query';
 
 export interface SearchFormProps {
   value: string;
@@ -55,7 +54,6 @@ export const SearchForm = forwardRef<HTMLInputElement, SearchFormProps>(function
             <InputGroup flex="1" minW="12rem" startAddon={phone ? <span id={prefixId}>{prefix}</span> : undefined}>
               <Input ref={ref} value={value} size="lg" autoComplete="off" spellCheck={false}
                 inputMode={phone ? 'tel' : 'text'} enterKeyHint="search"
-                maxLength={phone ? PHONE_MAX_LENGTH : EXTERNAL_ID_MAX_LENGTH}
                 aria-describedby={describedBy}
                 onFocus={(e) => e.currentTarget.select()}
                 onChange={(e) => onChange(e.target.value)} />

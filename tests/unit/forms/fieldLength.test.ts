@@ -1,0 +1,77 @@
+// @vitest-environment node
+// Part 1 §5's length limits, one rule for every field: nothing is cut on the way in (no HTML maxlength, which cut a
+// pasted 1,000-character address to 255 and sent it), and a text over its limit is refused with a message that says
+// so: the field's own (a phone or postcode message) or the forms module's 'too long'.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FIELD_LIMITS, isTooLong, lengthProblem, TOO_LONG, validateRecord } from '../../../src/forms';
+import type { CountryConfig, FormSpec } from '../../../src/kernel';
+import { parcelFieldProblems, stampIdLocalProblem } from '../../../src/plugins/orders/model/parcelRules';
+import { newParcel } from '../../../src/plugins/orders/model/parcel';
+
+const read = <T>(file: string) => JSON.parse(readFileSync(file, 'utf8')) as T;
+const COUNTRIES = readdirSync('config/forms').filter((f) => /^[a-z]{2}\.json$/.test(f)).map((f) => f.slice(0, 2));
+
+describe('the length rule', () => {
+  it('counts characters as JSON Schema does (an emoji counts once) and says TOO_LONG past the limit', () => {
+    expect(isTooLong('a'.repeat(255), 255)).toBe(false);
+    expect(isTooLong('a'.repeat(256), 255)).toBe(true);
+    expect(isTooLong('😀'.repeat(255), 255)).toBe(false);
+    expect(lengthProblem('x'.repeat(1000), FIELD_LIMITS.text)).toBe(TOO_LONG);
+    expect(lengthProblem('x', FIELD_LIMITS.text)).toBeNull();
+  });
+
+  it('the Singapore recipient: a pasted 1,000-character street address is refused with the too-long message', () => {
+    const spec = read<Record<string, FormSpec>>('config/forms/sg.json').recipient!;
+    const sg = read<CountryConfig>('config/countries/sg.json');
+    const row = { contact: '91234567', name: 'Tan Ah Kow', postCode: '238801', state: 'S', city: 'S', district: 'O', address: 'x'.repeat(1000) };
+    expect(validateRecord(spec, sg, row)).toEqual({ address: TOO_LONG });
+    expect(validateRecord(spec, sg, { ...row, address: 'x'.repeat(255) })).toEqual({});
+  });
+
+  // Every text field of every form of every country: one character over the limit is refused, with a message that
+  // names the problem (never the catch-all 'This value is not valid').
+  for (const cc of COUNTRIES) {
+    const forms = read<Record<string, FormSpec | string>>(`config/forms/${cc}.json`);
+    const country = read<CountryConfig>(`config/countries/${cc}.json`);
+    for (const [kind, spec] of Object.entries(forms)) {
+      if (typeof spec !== 'object' || !spec.schema) continue;
+      const limited = Object.entries(spec.schema.properties).filter(([, f]) => typeof f.maxLength === 'number');
+      it(`${cc} ${kind}: ${limited.length} limited fields say so when too long`, () => {
+        expect(limited.length).toBeGreaterThan(0);
+        for (const [name, field] of limited) {
+          const over = '9'.repeat(field.maxLength! + 1);
+          const message = validateRecord(spec, country, { [name]: over })[name];
+          expect(message, `${cc}.${kind}.${name}`).toBeDefined();
+          expect(message, `${cc}.${kind}.${name}`).not.toBe('orders_form.invalid_value');
+        }
+      });
+    }
+  }
+});
+
+describe('the order parcel fields', () => {
+  it('a stamp id, pickup instruction and comments over their limits are refused with the too-long message', () => {
+    expect(stampIdLocalProblem('A'.repeat(31), [])).toBe(TOO_LONG);
+    const parcel = { ...newParcel('POST', ['STANDARD']), description: 'd'.repeat(256), comments: 'c'.repeat(1000) };
+    const problems = parcelFieldProblems(parcel, { country: {}, flags: {}, otherIds: [] });
+    expect(problems.description).toBe(TOO_LONG);
+    expect(problems.comments).toBe(TOO_LONG);
+  });
+});
+
+// The inputs of the forms, the order pages and the shared UI never cut text: a JSX maxLength would do it silently.
+// (The scanner's fields are src/ui/scanner's own rule.)
+describe('no input cuts text', () => {
+  const roots = ['src/forms', 'src/plugins/orders', 'src/ui'];
+  const files = (dir: string): string[] => readdirSync(dir).flatMap((f) => {
+    const p = path.join(dir, f);
+    if (statSync(p).isDirectory()) return p.startsWith(path.join('src', 'ui', 'scanner')) ? [] : files(p);
+    return p.endsWith('.tsx') ? [p] : [];
+  });
+  it.each(roots)('%s has no maxLength attribute', (root) => {
+    const found = files(root).filter((f) => /\bmaxLength=\{/.test(readFileSync(f, 'utf8')));
+    expect(found).toEqual([]);
+  });
+});
