@@ -27,6 +27,8 @@ export interface ScannerWidgetProps {
   idleMs?: number;
   /** The same code again within this window counts once (config: portal.json scanner.duplicateWindowMs). */
   duplicateWindowMs?: number;
+  /** What a repeat inside that window says, in the page's words (default 'Parcel already scanned...'). */
+  duplicateMessage?: string;
 }
 
 /**
@@ -51,7 +53,7 @@ type BodyProps = Omit<ScannerWidgetProps, 'onScan'> & { onScanRef: RefObject<OnS
 
 const ROOT: CSSProperties = { display: 'flex', flexDirection: 'column', gap: 'var(--chakra-spacing-3)', maxWidth: '400px', width: '100%' };
 
-const ScannerBody = memo(function ScannerBody({ label, onScanRef, variant = 'barcode', idleMs = 60_000, duplicateWindowMs = 3000 }: BodyProps) {
+const ScannerBody = memo(function ScannerBody({ label, onScanRef, variant = 'barcode', idleMs = 60_000, duplicateWindowMs = 3000, duplicateMessage }: BodyProps) {
   const { t, onEvent } = useScannerEnvironment();
   const prefs = useSnapshot(scannerPrefs);
   const [mode, setMode] = useState<'camera' | 'manual'>(prefs.defaultMode);
@@ -78,7 +80,7 @@ const ScannerBody = memo(function ScannerBody({ label, onScanRef, variant = 'bar
   const beeper = pageBeeper();
   useCameraWarmUp(mode, prepare, beeper);
 
-  const session = useScannerSession({ variant, idleMs, duplicateWindowMs, onScanRef, overlays, cameraState, stopCamera, rootRef, inputRef });
+  const session = useScannerSession({ variant, idleMs, duplicateWindowMs, duplicateMessage, onScanRef, overlays, cameraState, stopCamera, rootRef, inputRef });
   detected.current = session.detected;
 
   const submitTyped = useCallback((e: FormEvent) => {

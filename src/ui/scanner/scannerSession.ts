@@ -2,7 +2,7 @@
 // Pure RxJS (no React, no DOM), so every rule is tested in virtual time (tests/unit/scanner/scannerSession.test.ts);
 // useScannerSession binds it to the widget.
 import {
-  asyncScheduler, catchError, concat, defer, distinctUntilChanged, EMPTY, filter, from, isObservable, map, merge, mergeMap,
+  asyncScheduler, catchError, concat, concatMap, defer, distinctUntilChanged, EMPTY, filter, from, isObservable, map, merge,
   of, scan, startWith, Subject, switchMap, take, tap, timer, type Observable, type SchedulerLike,
 } from 'rxjs';
 import { cameraInactivity, type CameraStopReason } from '../../streams/inactivity';
@@ -55,6 +55,8 @@ export interface ScannerSessionInputs {
   idleMs: number;
   /** The same code again within this window of its acceptance counts once. */
   duplicateWindowMs: number;
+  /** What a repeat inside the window says: the page's words for it (default the spec's 'Parcel already scanned...'). */
+  duplicateText?: ScanText;
   /** A success or error overlay goes after this long. */
   holdMs: number;
 }
@@ -74,6 +76,7 @@ interface Model {
 const IDLE: ScannerViewState = { phase: 'idle' };
 const INACTIVE: Shown = { phase: 'idle', message: { id: CAMERA_MESSAGES.inactive } };
 const GENERIC_ERROR = { id: 'something_went_wrong' } as const;
+const DUPLICATE: ScanText = { id: 'scanner.duplicate' };
 
 const isPromiseLike = (value: unknown): value is PromiseLike<ScanVerdict> =>
   typeof (value as { then?: unknown } | null)?.then === 'function';
@@ -134,11 +137,14 @@ function reduce(model: Model, change: Change): Model {
  * then handed to the flow; only a code the flow accepted opens the window, so a rejected one can be retried at once.
  * Within the window a repeat is refused once (the duplicate feedback) and then ignored, so a label left in front of
  * the camera stays quiet. While the camera is on it turns off after `idleMs` without a read or verdict, or when
- * `stop$` emits. Emits the idle state on subscription, then one step per change; reads are judged side by side, as
- * they come. Unsubscribing drops every input, timer and flow answer still awaited.
+ * `stop$` emits. Emits the idle state on subscription, then one step per change. Reads are decided one at a time, in
+ * the order they came: a read that comes while the flow is deciding another waits for that verdict, so a scanner
+ * that reads a label twice gets the duplicate verdict for the second read instead of a second acceptance (the flow,
+ * asked twice before its first answer, could not know). Unsubscribing drops every input, timer and flow answer still
+ * awaited.
  */
 export function scannerSession(inputs: ScannerSessionInputs, scheduler: SchedulerLike = asyncScheduler): Observable<ScannerStep> {
-  const { validate, decide, duplicateWindowMs, holdMs, idleMs } = inputs;
+  const { validate, decide, duplicateWindowMs, holdMs, idleMs, duplicateText = DUPLICATE } = inputs;
   return defer(() => {
     const activity = new Subject<void>();
     const acceptedAt = new Map<string, number>();
@@ -155,7 +161,7 @@ export function scannerSession(inputs: ScannerSessionInputs, scheduler: Schedule
       if (last !== undefined && scheduler.now() - last < duplicateWindowMs) {
         if (warned.has(code)) return EMPTY;
         warned.add(code);
-        return of({ type: 'show', shown: { phase: 'error', read, message: { id: 'scanner.duplicate' } }, feedback: 'duplicate',
+        return of({ type: 'show', shown: { phase: 'error', read, message: duplicateText }, feedback: 'duplicate',
           log: { event: { kind: 'scanRejected', payload: { code, source, reason: 'duplicate' } }, afterPaint: false } });
       }
       const { waits, verdict$ } = asked(decide, read);
@@ -179,7 +185,7 @@ export function scannerSession(inputs: ScannerSessionInputs, scheduler: Schedule
     // A success or error overlay goes after holdMs, unless another one came first.
     const shows$ = reads$.pipe(
       tap(() => activity.next()),
-      mergeMap(judge),
+      concatMap(judge),
       switchMap((c): Observable<Change> => (c.shown.phase === 'success' || c.shown.phase === 'error'
         ? concat(of(c), timer(holdMs, scheduler).pipe(map((): Change => ({ type: 'hide', shown: c.shown }))))
         : of(c))),

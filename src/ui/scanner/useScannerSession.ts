@@ -23,6 +23,8 @@ interface Options {
   variant: ScannerVariant;
   idleMs: number;
   duplicateWindowMs: number;
+  /** The page's words for a repeat inside the duplicate window, if it has its own. */
+  duplicateMessage?: string | undefined;
   /** The flow's latest onScan (a ref, so the page around the widget re-rendering does not restart the session). */
   onScanRef: RefObject<OnScan>;
   overlays: OverlayStore;
@@ -53,7 +55,7 @@ function overlayOf(state: ScannerViewState, say: (text: ScanText) => string): Ov
  * scanners, and carries out each step: the overlay (drawn at once, in its own small render), the feedback and the
  * event after it is painted, the camera turned off. Returns where the camera's reads and typed codes go.
  */
-export function useScannerSession({ variant, idleMs, duplicateWindowMs, onScanRef, overlays, cameraState, stopCamera, rootRef, inputRef }: Options) {
+export function useScannerSession({ variant, idleMs, duplicateWindowMs, duplicateMessage, onScanRef, overlays, cameraState, stopCamera, rootRef, inputRef }: Options) {
   const { t, onEvent } = useScannerEnvironment();
   const inputs = useMemo(() => ({ reads: new Subject<Detection>(), typed: new Subject<string>(), camera: new BehaviorSubject<CameraPhase>('off') }), []);
 
@@ -83,6 +85,7 @@ export function useScannerSession({ variant, idleMs, duplicateWindowMs, onScanRe
       },
       idleMs,
       duplicateWindowMs,
+      ...(duplicateMessage !== undefined && { duplicateText: { text: duplicateMessage } }),
       holdMs: OVERLAY_MS,
     });
     // What this subscription has drawn; undefined at first, so an overlay left by an earlier one is cleared.
@@ -116,7 +119,7 @@ export function useScannerSession({ variant, idleMs, duplicateWindowMs, onScanRe
     };
     const sub = session.subscribe(carryOut);
     return () => sub.unsubscribe();
-  }, [inputs, variant, idleMs, duplicateWindowMs, onScanRef, overlays, stopCamera, rootRef, inputRef, t, onEvent]);
+  }, [inputs, variant, idleMs, duplicateWindowMs, duplicateMessage, onScanRef, overlays, stopCamera, rootRef, inputRef, t, onEvent]);
 
   return useMemo(() => ({
     /** A code the camera's decoder accepted. */

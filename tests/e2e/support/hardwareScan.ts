@@ -42,3 +42,34 @@ export async function hardwareScan(page: Page, code: string): Promise<void> {
     await cdp.detach();
   }
 }
+
+/**
+ * Several scanner reads one after the other, `gapMs` apart (from one read's Enter to the next read's first key), on
+ * one CDP session: each burst is stamped as hardwareScan's and is sent when its time comes, so the page gets the
+ * second read while it may still be deciding the first (a scanner that reads a label twice).
+ */
+export async function hardwareBursts(page: Page, codes: readonly string[], gapMs: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const sends: Promise<unknown>[] = [];
+    let at = Date.now() / 1000;
+    for (const [n, code] of codes.entries()) {
+      if (n > 0) {
+        const due = at + gapMs / 1000;
+        await new Promise((r) => setTimeout(r, Math.max(0, due * 1000 - Date.now())));
+        at = due;
+      }
+      [...`${code}\r`].forEach((ch, i) => {
+        const k = keyFor(ch);
+        const base = { key: k.key, code: k.code, windowsVirtualKeyCode: k.keyCode, nativeVirtualKeyCode: k.keyCode };
+        const t = at + i * 0.004;
+        sends.push(cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', timestamp: t, ...base, ...(k.text ? { text: k.text, unmodifiedText: k.text } : {}) }));
+        sends.push(cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', timestamp: t + 0.001, ...base }));
+      });
+      at += code.length * 0.004;
+    }
+    await Promise.all(sends);
+  } finally {
+    await cdp.detach();
+  }
+}

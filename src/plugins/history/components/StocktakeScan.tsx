@@ -34,7 +34,7 @@ export function StocktakeScan({ expected, draft, onFinish, onCancel }: Props) {
     <Stack gap="4" as="section" aria-labelledby="stocktake-heading">
       <Heading as="h2" size="lg" id="stocktake-heading">{t('store.stocktake.title')}</Heading>
       <Text>{t('store.stocktake.help')}</Text>
-      <ScannerWidget label={t('store.stocktake.scan_label')} onScan={onScan}
+      <ScannerWidget label={t('store.stocktake.scan_label')} onScan={onScan} duplicateMessage={t('store.stocktake.duplicate')}
         idleMs={config.portal.scanner.idleMs} duplicateWindowMs={config.portal.scanner.duplicateWindowMs} />
       <Box role="status">
         <Text fontWeight="semibold">{t('store.stocktake.scanned', { count: scanned.length })}</Text>
