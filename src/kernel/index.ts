@@ -16,6 +16,7 @@ export { useGate } from './useGate';
 export { getService, useService } from './pluginHost/serviceRegistry';
 export { routePath, useRouteNavigate, useRouteId, RouteLink, type RouteLinkProps } from './routing/links';
 export { useRouteOpen } from './routing/useRouteOpen';
+export { useUrlState, type UrlState } from './routing/useUrlState';
 export type { RouteParams } from './routing/paths';
 export { usePortal, type PortalView } from './usePortal';
 export { useT, useIntl, type Translate, type MessageValues } from './i18n/intl';
@@ -40,6 +41,7 @@ import type { PortalError } from './api/errors';
 import { session } from './session/store';
 
 export { countryApi, globalApi, apiGet, apiSend, getAsyncTask, type Envelope, type QueryParams } from './api/calls';
+export { IDEMPOTENCY_HEADER, newIdempotencyKey } from './api/idempotency';
 
 /** Shows the shell's error modal with a normalised error. */
 export function showError(error: PortalError, titleId?: string): void {

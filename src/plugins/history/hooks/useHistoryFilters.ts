@@ -1,6 +1,5 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { countryDay, useGate, usePortal } from '@kernel';
+import { useCallback } from 'react';
+import { countryDay, useGate, usePortal, useUrlState } from '@kernel';
 import { filtersFromUrl, filtersToUrl, type HistoryFilters } from '../model/filters';
 
 /**
@@ -8,15 +7,12 @@ import { filtersFromUrl, filtersToUrl, type HistoryFilters } from '../model/filt
  * (page 1 unless the change is a page), as a new history entry so Back returns to the previous list.
  */
 export function useHistoryFilters(): { filters: HistoryFilters; today: string; change: (next: Partial<HistoryFilters>) => void; reset: () => void } {
-  const [search, setSearch] = useSearchParams();
   const { country } = usePortal();
   const granular = useGate('granularStatusFilters');
   const today = countryDay(Date.now(), country);
-  const filters = useMemo(() => filtersFromUrl(search, today, granular), [search, today, granular]);
-  const change = useCallback((next: Partial<HistoryFilters>) => {
-    const merged: HistoryFilters = { ...filters, ...next, page: next.page ?? 1 };
-    setSearch(filtersToUrl(merged, today));
-  }, [filters, setSearch, today]);
-  const reset = useCallback(() => setSearch({}), [setSearch]);
+  const read = useCallback((search: URLSearchParams) => filtersFromUrl(search, today, granular), [today, granular]);
+  const write = useCallback((f: HistoryFilters) => filtersToUrl(f, today), [today]);
+  const { value: filters, set, reset } = useUrlState(read, write);
+  const change = useCallback((next: Partial<HistoryFilters>) => set({ ...filters, ...next, page: next.page ?? 1 }), [filters, set]);
   return { filters, today, change, reset };
 }

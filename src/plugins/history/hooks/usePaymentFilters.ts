@@ -1,16 +1,14 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { countryDay, usePortal } from '@kernel';
+import { useCallback } from 'react';
+import { countryDay, usePortal, useUrlState } from '@kernel';
 import { paymentFiltersFromUrl, paymentFiltersToUrl, type PaymentFilters } from '../model/paymentFilters';
 
 /** The payment overview's filters, kept in the page's URL (page 1 again unless the change is a page). */
 export function usePaymentFilters() {
-  const [search, setSearch] = useSearchParams();
   const { country } = usePortal();
   const today = countryDay(Date.now(), country);
-  const filters = useMemo(() => paymentFiltersFromUrl(search, today), [search, today]);
-  const change = useCallback((next: Partial<PaymentFilters>) => {
-    setSearch(paymentFiltersToUrl({ ...filters, ...next, page: next.page ?? 1 }, today));
-  }, [filters, setSearch, today]);
-  return { filters, today, change, reset: useCallback(() => setSearch({}), [setSearch]) };
+  const read = useCallback((search: URLSearchParams) => paymentFiltersFromUrl(search, today), [today]);
+  const write = useCallback((f: PaymentFilters) => paymentFiltersToUrl(f, today), [today]);
+  const { value: filters, set, reset } = useUrlState(read, write);
+  const change = useCallback((next: Partial<PaymentFilters>) => set({ ...filters, ...next, page: next.page ?? 1 }), [filters, set]);
+  return { filters, today, change, reset };
 }
