@@ -1,4 +1,4 @@
-import { useId, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { Box, Button, NativeSelect } from '@chakra-ui/react';
 import { DEMO_PASSWORD, demoAccounts } from './accounts';
 import { getControl, setControl, SLOW_LATENCY_MS, subscribeControl, type SimFault } from './control';
@@ -11,6 +11,7 @@ const FAULT_LABELS: Record<SimFault, string> = {
   '500': 'sim.fault_500',
   timeout: 'sim.fault_timeout',
   '401-next': 'sim.fault_401_next',
+  'lost-next': 'sim.fault_lost_next',
 };
 
 function isFault(value: string): value is SimFault {
@@ -19,8 +20,10 @@ function isFault(value: string): value is SimFault {
 
 /**
  * Developer panel of the simulated API (dev and demo builds only): makes the server slow or failing so the
- * unhappy paths can be shown, and lists the demo accounts. Collapsed to one button so it never hides the page.
- * All text comes from the message catalogue (sim.*) through `t`.
+ * unhappy paths can be shown, and lists the demo accounts. All text comes from the message catalogue (sim.*)
+ * through `t`. It sits in the page's flow after the portal, at the end of every page, with its space of its own:
+ * floating over the page it covered controls (the history pager's Next page at 1280x800, sticky footers), and no
+ * corner of the screen is free of them on every page.
  */
 export function DevPanel({ t }: { t: Translate }) {
   const control = useSyncExternalStore(subscribeControl, getControl, getControl);
@@ -29,6 +32,9 @@ export function DevPanel({ t }: { t: Translate }) {
   const [latency, setLatency] = useState<Latency>('none');
   const [fault, setFault] = useState<SimFault>('none');
   const ids = { panel: useId(), title: useId(), latency: useId(), fault: useId(), accounts: useId() };
+  const panelRef = useRef<HTMLElement | null>(null);
+  // Opened at the end of the page: brought into view so it does not open out of sight.
+  useEffect(() => { if (open) panelRef.current?.scrollIntoView({ block: 'nearest' }); }, [open]);
 
   const toggle = () => {
     if (!open) {
@@ -41,10 +47,11 @@ export function DevPanel({ t }: { t: Translate }) {
   const apply = () => setControl({ latencyMs: latency === 'slow' ? SLOW_LATENCY_MS : 0, fault });
 
   return (
-    <Box position="fixed" bottom="3" right="3" zIndex="tooltip" maxW="calc(100vw - 24px)" fontSize="sm">
+    <Box display="flex" flexDirection="column" alignItems="flex-end" px="3" py="2" fontSize="sm" _print={{ display: 'none' }}>
       {open && (
         <Box
           as="section"
+          ref={panelRef}
           id={ids.panel}
           aria-labelledby={ids.title}
           mb="2"

@@ -11,4 +11,6 @@ export type { CountryCode } from '../kernel/types';
 export { countryIndex, isShippedCountry, simCountry, simCountryCodes } from './countries';
 export { countryEndpoint, countryCaller, type CountryCaller } from './countryEndpoint';
 export { pick, seededRandom } from './random';
+export { takeLostAnswer } from './control';
+export { simDay, simOffset, utcTimeOn } from './clock';
 export { directoryParcel, directoryReceipt, registerParcelSource, type DirectoryParcel, type ParcelSource } from './directory';

@@ -21,8 +21,8 @@ test('filter by status group and date, find a parcel, and a reload keeps the fil
   await expect(rows(page)).toHaveCount(50);
   await page.getByRole('group', { name: 'Status group' }).getByRole('checkbox', { name: 'Completed' }).check({ force: true });
   await expect(page).toHaveURL(/group=completed/);
-  // NVSGHIST0001 was made at 03:15 UTC yesterday (UTC): 11:15 the same day in Singapore, whatever the hour now.
-  const made = new Date(Math.floor(Date.now() / 86_400_000) * 86_400_000 - 86_400_000).toISOString().slice(0, 10);
+  // NVSGHIST0001 was made at 03:15 UTC on Singapore's yesterday: 11:15 that day in Singapore, whatever the hour now.
+  const made = dayIn(8, 1);
   await page.getByLabel('From', { exact: true }).fill(made);
   await page.getByLabel('To', { exact: true }).fill(made);
   await page.getByLabel('Search', { exact: true }).fill('NVSGHIST0001');

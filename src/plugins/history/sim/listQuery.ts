@@ -4,7 +4,7 @@
  * (`additional_filter`). A filter it does not know is refused, as a strict server would.
  */
 import { countryDayStart, isDayString, type CountryCode } from '@kernel';
-import { simCountry } from '@sim/kit';
+import { simOffset } from '@sim/kit';
 import { isGroup, isParcelStatus, isStoreFilter } from '../model/statuses';
 import type { SimParcel } from './parcels';
 
@@ -17,7 +17,7 @@ export function readListQuery(params: URLSearchParams, country: CountryCode): Li
   const from = params.get('from_date') ?? '';
   const to = params.get('to_date') ?? '';
   if (!isDayString(from) || !isDayString(to)) return { error: 'from_date and to_date must be days written YYYY-MM-DD.' };
-  const offset = { utcOffsetHours: simCountry(country)?.utcOffsetHours ?? 8 };
+  const offset = simOffset(country);
   const start = countryDayStart(from, offset).getTime();
   const end = countryDayStart(to, offset).getTime() + DAY;
   const text = (params.get('query') ?? '').trim().toLowerCase();

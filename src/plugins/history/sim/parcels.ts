@@ -1,11 +1,12 @@
 /**
  * The simulated server's parcels: per country 12,000 over the last 90 days across every status (so a 90-day list
  * passes the 10,000 cap), made from a seeded random source, newest first. Two fixed parcels per country (CC is the
- * upper-case country code): NVCCHIST0001, created yesterday at 03:15 UTC in every country (the same instant shows
- * different hours in th and sg), and NVCCHIST0002, whose driver details are unavailable on the first ask.
+ * upper-case country code): NVCCHIST0001, created on the country's yesterday at 03:15 UTC (one instant shows
+ * different hours in th and sg), and NVCCHIST0002, whose driver details are unavailable on the first ask. Nothing
+ * happens after the simulator's now: no drop-off, and no event (events.ts), later than it.
  */
 import type { CountryCode, DeliveryType } from '@kernel';
-import { countryIndex, pick, seededRandom, simCountry } from '@sim/kit';
+import { countryIndex, pick, seededRandom, simCountry, simDay, utcTimeOn } from '@sim/kit';
 import type { OrderKind, ParcelRow } from '../api/types';
 import { IN_STORE_STATUSES, groupOf, type ParcelStatus } from '../model/statuses';
 import { peopleOf } from './people';
@@ -70,7 +71,9 @@ function makeParcel(country: CountryCode, i: number, createdAt: number, r: () =>
   const age = now - createdAt;
   const status = statusFor(age, i, r());
   const kind = pick(KINDS, r());
-  const droppedOffAt = NOT_DROPPED.has(status) || (status === 'cancelled' && r() < 0.5) ? null : createdAt + Math.floor(r() * 6 * HOUR);
+  // Dropped off within six hours of its creation, and never after now (the newest parcels are minutes old).
+  const dropWindow = Math.max(0, Math.min(6 * HOUR, now - createdAt));
+  const droppedOffAt = NOT_DROPPED.has(status) || (status === 'cancelled' && r() < 0.5) ? null : createdAt + Math.floor(r() * dropWindow);
   const inStore = IN_STORE_STATUSES.has(status) && droppedOffAt !== null;
   const codAllowed = config?.cod.percent !== null && config?.cod.percent !== undefined;
   const cc = country.toUpperCase();
@@ -102,18 +105,20 @@ function makeParcel(country: CountryCode, i: number, createdAt: number, r: () =>
 
 /** The fixed parcels: the same instant in every country, and the one whose driver details fail once. */
 function fixedParcels(country: CountryCode, now: number, r: () => number): SimParcel[] {
-  const yesterday = Math.floor(now / DAY) * DAY - DAY;
+  // The country's yesterday, not UTC's: at 23:30 UTC it is already tomorrow in th, and UTC's yesterday its day before.
+  const yesterday = simDay(country, now, 1);
+  const madeAt = utcTimeOn(yesterday, '03:15');
   const cc = country.toUpperCase();
-  const base = makeParcel(country, 0, yesterday + 3 * HOUR + 15 * 60_000, r, now);
+  const base = makeParcel(country, 0, madeAt, r, now);
   const first: SimParcel = {
     ...base, order_id: countryIndex(country) * 1_000_000 + 999_001, tracking_id: `NV${cc}HIST0001`, stamp_id: null,
     order_type: 'SEND', status: 'completed', group: 'completed', in_store: false, expired: false,
-    dropped_off_at: new Date(yesterday + 3 * HOUR + 15 * 60_000).toISOString(),
+    dropped_off_at: new Date(madeAt).toISOString(),
   };
   const second: SimParcel = {
-    ...makeParcel(country, 0, yesterday + 5 * HOUR, r, now), order_id: countryIndex(country) * 1_000_000 + 999_002,
+    ...makeParcel(country, 0, utcTimeOn(yesterday, '05:00'), r, now), order_id: countryIndex(country) * 1_000_000 + 999_002,
     tracking_id: `NV${cc}HIST0002`, stamp_id: null, order_type: 'SEND', status: 'arrived_at_sorting_hub', group: 'pending',
-    in_store: false, expired: false, dropped_off_at: new Date(yesterday + 6 * HOUR).toISOString(),
+    in_store: false, expired: false, dropped_off_at: new Date(utcTimeOn(yesterday, '06:00')).toISOString(),
   };
   return [first, second];
 }

@@ -5,7 +5,7 @@
  */
 import { delay, http, HttpResponse } from 'msw';
 import { countryDayStart, isDayString, type CountryCode } from '@kernel';
-import { badRequest, countryCaller, countryEndpoint, ok, simCountry, type SimResponse } from '@sim/kit';
+import { badRequest, countryCaller, countryEndpoint, ok, simOffset, type SimResponse } from '@sim/kit';
 import type { PaymentPage, PaymentRow, PaymentStatistics } from '../../api/types';
 import { paymentsOf } from '../payments';
 import { REPORT_DELAY_MS } from './parcels';
@@ -19,7 +19,7 @@ function matcher(params: URLSearchParams, country: CountryCode): ((p: PaymentRow
   if (!isDayString(from) || !isDayString(to)) return 'from_date and to_date must be days written YYYY-MM-DD.';
   const kinds = params.getAll('filter');
   if (kinds.some((k) => k !== 'COD' && k !== 'FEE')) return `Unknown filter ${kinds.join(',')}.`;
-  const offset = { utcOffsetHours: simCountry(country)?.utcOffsetHours ?? 8 };
+  const offset = simOffset(country);
   const start = countryDayStart(from, offset).getTime();
   const end = countryDayStart(to, offset).getTime() + DAY;
   const text = (params.get('query') ?? '').trim().toUpperCase();

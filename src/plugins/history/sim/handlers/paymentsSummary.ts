@@ -4,7 +4,7 @@
  */
 import { http } from 'msw';
 import { countryDay, type CountryCode } from '@kernel';
-import { countryCaller, countryEndpoint, fail, ok, simCountry } from '@sim/kit';
+import { countryCaller, countryEndpoint, fail, ok, simOffset } from '@sim/kit';
 import type { PaymentsSummary } from '../../api/types';
 import { simNow } from '../parcels';
 import { paymentsOf } from '../payments';
@@ -12,7 +12,7 @@ import { paymentsOf } from '../payments';
 const cents = (n: number) => Math.round(n * 100) / 100;
 
 export function paymentsSummaryOf(country: CountryCode): PaymentsSummary {
-  const offset = { utcOffsetHours: simCountry(country)?.utcOffsetHours ?? 8 };
+  const offset = simOffset(country);
   const today = countryDay(simNow(), offset);
   const s: PaymentsSummary = { today: { count: 0, cod_amount: 0, fee_amount: 0 }, unsettled: { count: 0, amount: 0, oldest_paid_at: null } };
   for (const p of paymentsOf(country)) {

@@ -1,12 +1,12 @@
 /** GET 2.0/dps/{id}/summary: today's figures at the point, today in the country's offset. */
 import { http } from 'msw';
 import { countryDay, type CountryCode } from '@kernel';
-import { countryCaller, countryEndpoint, fail, ok, simCountry } from '@sim/kit';
+import { countryCaller, countryEndpoint, fail, ok, simOffset } from '@sim/kit';
 import type { PointSummary } from '../../api/types';
 import { parcelsOf, simNow } from '../parcels';
 
 export function summaryOf(country: CountryCode): PointSummary {
-  const offset = { utcOffsetHours: simCountry(country)?.utcOffsetHours ?? 8 };
+  const offset = simOffset(country);
   const today = countryDay(simNow(), offset);
   const isToday = (iso: string | null) => iso !== null && countryDay(iso, offset) === today;
   const s: PointSummary = { today: { dropped_off: 0, collected: 0, handed_to_driver: 0, received_from_driver: 0 }, in_store: 0, expired: 0, pending_pickup: 0 };
