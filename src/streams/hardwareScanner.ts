@@ -80,14 +80,13 @@ function isTextField(target: EventTarget | null): boolean {
 }
 
 /**
- * Codes a hardware scanner types while the focus is not in a text field (on a button, or nowhere): keydown events of
- * `target` read by `hardwareScans`, with the events' own times, so a page busy for a moment does not split a burst.
- * The Enter that ends a burst is kept from also pressing whatever button has focus.
+ * Bursts read from keydown events (`hardwareScans`, with the events' own times, so a page busy for a moment does not
+ * split a burst). The Enter that ends a burst is kept from doing what it would do: press the focused button, or
+ * submit the field's form as typed text.
  */
-export function scansOutsideFields(target: EventTarget, { maxGapMs = 50, minLength = 4 }: HardwareScanOptions = {}): Observable<string> {
+function burstsOf(keydowns$: Observable<KeyboardEvent>, { maxGapMs = 50, minLength = 4 }: HardwareScanOptions): Observable<string> {
   const burst = { count: 0, last: Number.NEGATIVE_INFINITY };
-  const keys = fromEvent<KeyboardEvent>(target, 'keydown').pipe(
-    filter((e) => !isTextField(e.target)),
+  const keys = keydowns$.pipe(
     tap((e) => {
       const gap = e.timeStamp - burst.last;
       if (e.key.length === 1) {
@@ -101,4 +100,19 @@ export function scansOutsideFields(target: EventTarget, { maxGapMs = 50, minLeng
     map((e): KeyPress => ({ key: e.key, time: e.timeStamp })),
   );
   return hardwareScans(keys, { maxGapMs, minLength });
+}
+
+/** Codes a hardware scanner types while the focus is not in a text field (on a button, or nowhere). */
+export function scansOutsideFields(target: EventTarget, options: HardwareScanOptions = {}): Observable<string> {
+  return burstsOf(fromEvent<KeyboardEvent>(target, 'keydown').pipe(filter((e) => !isTextField(e.target))), options);
+}
+
+/**
+ * Codes a hardware scanner types into `field` (a scan field with the focus): a burst there is a scan, not typing, so
+ * it takes the scan's path instead of the field's own rule (the QR read into the one-time code field). The keys a
+ * person types at a person's pace stay typing, and their Enter submits the field as before. The burst's characters
+ * were typed into the field too: the caller clears them.
+ */
+export function scansInField(field: EventTarget, options: HardwareScanOptions = {}): Observable<string> {
+  return burstsOf(fromEvent<KeyboardEvent>(field, 'keydown'), options);
 }

@@ -8,7 +8,7 @@ export {
   type ScanOutcome, type VibrationPattern, type FeedbackEffects, type Tone, type Beeper, type BeeperAudioContext,
   type BeeperNode, type BeeperParam,
 } from './scanFeedback';
-export { hardwareScans, keydownEvents, normaliseCode, scansOutsideFields, type KeyPress, type HardwareScanOptions } from './hardwareScanner';
+export { hardwareScans, keydownEvents, normaliseCode, scansInField, scansOutsideFields, type KeyPress, type HardwareScanOptions } from './hardwareScanner';
 export { pausablePoll, type PollResult, type PausablePollOptions } from './pausablePoll';
 export {
   pollTask, isFinalTask, FINAL_TASK_STATUSES, TASK_POLL_DELAY_MS, TASK_POLL_ATTEMPTS,

@@ -193,7 +193,7 @@ describe('ScannerWidget: OTP variant', () => {
 });
 
 describe('ScannerWidget: hardware scanner', () => {
-  it('a fast keystroke burst ending in Enter outside a field is a scan; in the field it is not', async () => {
+  it("a fast keystroke burst ending in Enter outside a field is a scan, in the widget's own field too; in another field it is not", async () => {
     const { onScan, field } = renderWidget();
     const burst = (target: Element, text: string) => {
       for (const key of text) fireEvent.keyDown(target, { key });
@@ -202,9 +202,15 @@ describe('ScannerWidget: hardware scanner', () => {
     act(() => burst(document.body, 'NVSG00012345'));
     await waitFor(() => expect(onScan).toHaveBeenCalledWith('NVSG00012345', 'hardware', undefined));
     expect(await resultText()).toBe('Scanned NVSG00012345');
+    fireEvent.change(field(), { target: { value: 'NVSG00099999' } }); // what the burst's keys typed into the field
     act(() => burst(field(), 'NVSG00099999'));
+    await waitFor(() => expect(onScan).toHaveBeenCalledWith('NVSG00099999', 'hardware', undefined));
+    expect((field() as HTMLInputElement).value).toBe('');
+    const other = document.body.appendChild(document.createElement('input'));
+    act(() => burst(other, 'NVSG00077777'));
     await new Promise((r) => setTimeout(r, 50));
-    expect(onScan).toHaveBeenCalledTimes(1);
+    expect(onScan).toHaveBeenCalledTimes(2);
+    other.remove();
   });
 
   // Regression (fixed in ff050d5): key gaps used to be measured when the page handled the keys, not with the events'

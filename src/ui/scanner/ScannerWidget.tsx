@@ -80,7 +80,11 @@ const ScannerBody = memo(function ScannerBody({ label, onScanRef, variant = 'bar
   const beeper = pageBeeper();
   useCameraWarmUp(mode, prepare, beeper);
 
-  const session = useScannerSession({ variant, idleMs, duplicateWindowMs, duplicateMessage, onScanRef, overlays, cameraState, stopCamera, rootRef, inputRef });
+  const clearField = useCallback(() => {
+    setValue('');
+    setFieldError(null);
+  }, []);
+  const session = useScannerSession({ variant, idleMs, duplicateWindowMs, duplicateMessage, onScanRef, overlays, cameraState, stopCamera, rootRef, inputRef, clearField });
   detected.current = session.detected;
 
   const submitTyped = useCallback((e: FormEvent) => {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
-import { BehaviorSubject, defer, filter, fromEvent, merge, Subject } from 'rxjs';
-import { scansOutsideFields } from '../../streams/hardwareScanner';
+import { BehaviorSubject, defer, EMPTY, filter, fromEvent, merge, Subject, tap } from 'rxjs';
+import { scansInField, scansOutsideFields } from '../../streams/hardwareScanner';
 import { afterPaint } from '../afterPaint';
 import { askFlow } from './askFlow';
 import { useScannerEnvironment, type ScannerEnvironment } from './environment';
@@ -14,8 +14,8 @@ import type { Detection } from './useCamera';
 import { formatRule, type ScannerVariant } from './variant';
 
 const OVERLAY_MS = 1600;
-const HARDWARE_MAX_GAP_MS = 50;
-const HARDWARE_MIN_LENGTH = 4;
+/** A hardware scanner's burst: keys at most 50 ms apart, at least 4 characters, then Enter. */
+const HARDWARE = { maxGapMs: 50, minLength: 4 };
 
 export type OnScan = (code: string, source: ScanSource, format?: string) => ScanVerdict | Promise<ScanVerdict>;
 
@@ -33,6 +33,8 @@ interface Options {
   /** The widget (a pointer down outside it turns the camera off) and its field (focus on it does too). */
   rootRef: RefObject<HTMLElement | null>;
   inputRef: RefObject<HTMLInputElement | null>;
+  /** Empties the field of what a hardware scanner typed into it (the burst is taken as a scan). */
+  clearField: () => void;
 }
 
 /** Writes one scanner event (the kind and its payload stay paired). */
@@ -55,7 +57,7 @@ function overlayOf(state: ScannerViewState, say: (text: ScanText) => string): Ov
  * scanners, and carries out each step: the overlay (drawn at once, in its own small render), the feedback and the
  * event after it is painted, the camera turned off. Returns where the camera's reads and typed codes go.
  */
-export function useScannerSession({ variant, idleMs, duplicateWindowMs, duplicateMessage, onScanRef, overlays, cameraState, stopCamera, rootRef, inputRef }: Options) {
+export function useScannerSession({ variant, idleMs, duplicateWindowMs, duplicateMessage, onScanRef, overlays, cameraState, stopCamera, rootRef, inputRef, clearField }: Options) {
   const { t, onEvent } = useScannerEnvironment();
   const inputs = useMemo(() => ({ reads: new Subject<Detection>(), typed: new Subject<string>(), camera: new BehaviorSubject<CameraPhase>('off') }), []);
 
@@ -67,7 +69,12 @@ export function useScannerSession({ variant, idleMs, duplicateWindowMs, duplicat
     const session = scannerSession({
       cameraReads$: inputs.reads,
       typed$: inputs.typed,
-      hardware$: scansOutsideFields(document, { maxGapMs: HARDWARE_MAX_GAP_MS, minLength: HARDWARE_MIN_LENGTH }),
+      // A burst is a scan wherever it lands: outside fields, or in this widget's own field (whatever its variant takes
+      // as typed, a one-time code field reads the customer's QR from a scanner).
+      hardware$: merge(
+        scansOutsideFields(document, HARDWARE),
+        defer(() => (inputRef.current ? scansInField(inputRef.current, HARDWARE).pipe(tap(clearField)) : EMPTY)),
+      ),
       camera$: inputs.camera,
       stop$: defer(() => merge(
         fromEvent<PointerEvent>(document, 'pointerdown').pipe(filter((e) => !rootRef.current?.contains(e.target as Node))),
@@ -119,7 +126,7 @@ export function useScannerSession({ variant, idleMs, duplicateWindowMs, duplicat
     };
     const sub = session.subscribe(carryOut);
     return () => sub.unsubscribe();
-  }, [inputs, variant, idleMs, duplicateWindowMs, duplicateMessage, onScanRef, overlays, stopCamera, rootRef, inputRef, t, onEvent]);
+  }, [inputs, variant, idleMs, duplicateWindowMs, duplicateMessage, onScanRef, overlays, stopCamera, rootRef, inputRef, clearField, t, onEvent]);
 
   return useMemo(() => ({
     /** A code the camera's decoder accepted. */

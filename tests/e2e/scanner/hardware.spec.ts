@@ -35,12 +35,20 @@ test('a hardware scanner burst ending in Enter is read; the same keys typed slow
   await expect(page.getByText('NVSG00099999')).toHaveCount(0);
 });
 
-test('a scanner burst into the focused Code field is submitted by the field as a typed read', async ({ page }) => {
+test('a scanner burst into the focused Code field is a hardware read and leaves the field empty; typing there stays typing', async ({ page }) => {
   const { field, result, reads } = await openScannerSettings(page);
   await field.focus();
   await hardwareScan(page, 'NVSG00012345');
   await expect(result).toHaveText('Read: NVSG00012345');
   await expect(reads).toHaveCount(1);
+  await expect(reads.first()).toContainText('hardware');
+  await expect(field).toHaveValue('');
+
+  // A person typing in the field (150 ms between keys) and pressing Enter submits it as typed.
+  await field.pressSequentially('SG-77', { delay: 150 });
+  await field.press('Enter');
+  await expect(reads).toHaveCount(2);
+  await expect(reads.first()).toContainText('SG-77');
   await expect(reads.first()).toContainText('typed');
 });
 
