@@ -61,6 +61,10 @@ describe('customer collect', () => {
     await portal.user.click(within(problem).getByRole('button', { name: 'Set them aside and go on' }));
     expect(screen.getByTestId('collect-progress').textContent).toBe('1 of 2 scanned');
     await portal.user.click(screen.getByRole('button', { name: 'Hand over 1 parcel' }));
+    // The parcel set aside stays at the point: the hand-over says so and asks.
+    const ask = await screen.findByRole('dialog', { name: 'Hand over 1 of 2 parcels?' });
+    expect(within(ask).getByRole('list', { name: 'Parcels staying at the point' }).textContent).toBe('NVIDCOL00301');
+    await portal.user.click(within(ask).getByRole('button', { name: 'Hand over 1 parcel' }));
     expect((await screen.findByTestId('collect-success', undefined, { timeout: 10_000 })).textContent).toContain('1 parcel released to Chandra Wijaya.');
   });
 

@@ -23,6 +23,10 @@ test('errorCod: the COD parcel is set aside, axe clean', async ({ page }) => {
   await page.getByTestId('scanner').getByRole('button', { name: kernelId['scanner.submit'] ?? 'Submit', exact: true }).click();
   await expect(page.getByTestId('collect-parcels').locator('tr[data-scanned="true"]')).toHaveCount(1);
   await page.getByRole('button', { name: /^Serahkan/ }).click();
+  // NVIDCOL00302 stays at the point: the question names it, in Indonesian.
+  const ask = page.getByRole('dialog', { name: text('partial_title').replace('{scanned}', '1').replace('{total}', '2') });
+  await expect(ask).toContainText('NVIDCOL00302');
+  await ask.getByRole('button', { name: /^Serahkan/ }).click();
   const problem = page.getByTestId('cod-error');
   await expect(problem).toContainText(text('cod_error_title'));
   await expect(problem).toContainText('NVIDCOL00301');

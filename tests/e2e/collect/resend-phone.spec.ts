@@ -1,7 +1,7 @@
 // Resend with its countdown across a reload, and the collect pages on a 360 px phone.
 import { test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
-import { expect, openCollect, scanParcel, parcelRow, SLOW, verifyOtp } from './support';
+import { confirmPartialHandover, expect, openCollect, scanParcel, parcelRow, SLOW, verifyOtp } from './support';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -48,6 +48,10 @@ test.describe('on a 360 px phone', () => {
     await scanParcel(page, 'NVMYCOL00702');
     await expect(parcelRow(page, 'NVMYCOL00702')).toContainText('Scanned');
     await page.getByRole('button', { name: 'Hand over 2 parcels' }).click();
+    // The third parcel stays at the point: the question fits too.
+    await expect(page.getByRole('dialog')).toContainText('NVMYCOL00703');
+    await noSidewaysScroll(page);
+    await confirmPartialHandover(page, 'Hand over 2 parcels');
     await expect(page.getByTestId('cod-amount')).toHaveText('RM168.00');
     await noSidewaysScroll(page);
     await expectNoSeriousA11yViolations(page, 'confirmCod on a phone');

@@ -35,6 +35,11 @@ export function parcelRow(page: Page, trackingId: string): Locator {
   return page.getByTestId('collect-parcels').getByRole('row').filter({ hasText: trackingId });
 }
 
+/** Confirms the question a partial hand-over asks (some of the customer's parcels stay at the point). */
+export async function confirmPartialHandover(page: Page, releaseLabel: RegExp | string): Promise<void> {
+  await page.getByRole('dialog').getByRole('button', { name: releaseLabel }).click();
+}
+
 export function scanResult(page: Page): Locator {
   return page.getByTestId('scan-result');
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { codCheck, sumMoney } from '../../../src/plugins/collect/model/cod';
 import { isOverstayed, parcelFromWire, readCodAmount, type CollectParcel } from '../../../src/plugins/collect/model/parcel';
 import {
-  backToScanning, codTotal, confirmCash, proceed, releasedState, scanParcel, setAsideCodProblem, START, STEPS, unscan, verified,
+  backToScanning, codTotal, confirmCash, leftBehind, proceed, releasedState, scanParcel, setAsideCodProblem, START, STEPS, unscan, verified,
 } from '../../../src/plugins/collect/model/steps';
 
 const parcel = (trackingId: string, codAmount: number | null | 'none' = 'none'): CollectParcel => ({
@@ -17,6 +17,14 @@ describe('steps', () => {
   it('numbers the steps as the spec does', () => {
     expect(STEPS).toEqual({ otp: 0, scanParcel: 1, errorCod: 2, confirmCod: 3, handoverComplete: 4 });
     expect(START.step).toBe(0);
+  });
+
+  it('names the customer’s parcels a hand-over now leaves at the point', () => {
+    const s = verified(customer, [parcel('NVSGCOL00201'), parcel('NVSGCOL00202'), parcel('NVSGCOL00203')], 'otp');
+    const one = scanParcel(s, 'NVSGCOL00202').state;
+    expect(leftBehind(one).map((p) => p.trackingId)).toEqual(['NVSGCOL00201', 'NVSGCOL00203']);
+    const all = ['NVSGCOL00201', 'NVSGCOL00203'].reduce((st, id) => scanParcel(st, id).state, one);
+    expect(leftBehind(all)).toEqual([]);
   });
 
   it('a verified customer starts at scanParcel with nothing scanned', () => {

@@ -23,20 +23,21 @@ export function ParcelTable({ parcels, scanned, onRemove, disabled }: ParcelTabl
   const columns = useMemo<DataColumn<CollectParcel>[]>(() => [
     { id: 'trackingId', header: t('collect.tracking_id'), nowrap: true, cell: (p) => <Text fontWeight="semibold" fontFamily="mono">{p.trackingId}</Text> },
     {
+      // The overstayed mark sits with the state, a column every width shows (the Arrived one is hidden on a phone).
       id: 'state', header: t('collect.column_state'),
-      cell: (p) => (scanned.includes(p.trackingId)
-        ? <Badge colorPalette="green" size="lg" data-testid="parcel-scanned">✓ {t('collect.status_scanned')}</Badge>
-        : <Text color="fg.muted">{t('collect.status_waiting')}</Text>),
+      cell: (p) => (
+        <HStack gap="2" wrap="wrap">
+          {scanned.includes(p.trackingId)
+            ? <Badge colorPalette="green" size="lg" data-testid="parcel-scanned">✓ {t('collect.status_scanned')}</Badge>
+            : <Text color="fg.muted">{t('collect.status_waiting')}</Text>}
+          {isOverstayed(p, maxStay, now) && <Badge colorPalette="orange" data-testid="parcel-overstayed">{t('collect.overstayed')}</Badge>}
+        </HStack>
+      ),
     },
     { id: 'cod', header: t('collect.column_cod'), end: true, nowrap: true, cell: (p) => (p.isCod ? (p.codAmount === null ? t('collect.cod_unknown') : formatMoney(p.codAmount, country, locale)) : '—') },
     {
       id: 'arrived', header: t('collect.column_arrived'), wideOnly: true,
-      cell: (p) => (
-        <HStack gap="2" wrap="wrap">
-          <Text>{formatDateTime(p.droppedOffAt, country, locale)}</Text>
-          {isOverstayed(p, maxStay, now) && <Badge colorPalette="orange">{t('collect.overstayed')}</Badge>}
-        </HStack>
-      ),
+      cell: (p) => formatDateTime(p.droppedOffAt, country, locale),
     },
     {
       id: 'actions', header: t('collect.column_actions'), end: true, headerHidden: true, hidden: !onRemove,

@@ -59,6 +59,11 @@ export function scannedParcels(state: Pick<CollectState, 'parcels' | 'scanned'>)
   return state.scanned.flatMap((id) => state.parcels.filter((p) => p.trackingId === id));
 }
 
+/** The customer's parcels not scanned: a hand-over now leaves them at the point. */
+export function leftBehind(state: Pick<CollectState, 'parcels' | 'scanned'>): CollectParcel[] {
+  return state.parcels.filter((p) => !state.scanned.includes(p.trackingId));
+}
+
 /**
  * The operator is done scanning. Returns the next state and whether the release may go now: without COD it may;
  * with COD the flow stops at confirmCod (or errorCod when the point may not take it or an amount cannot be read).

@@ -6,8 +6,9 @@ import { CodConfirm } from '../components/CodConfirm';
 import { CodError } from '../components/CodError';
 import { ParcelScanner } from '../components/ParcelScanner';
 import { ParcelTable } from '../components/ParcelTable';
+import { PartialHandover } from '../components/PartialHandover';
 import { useRelease } from '../hooks/useRelease';
-import { backToScanning, codTotal, confirmCash, proceed, scannedParcels, setAsideCodProblem, STEPS, unscan } from '../model/steps';
+import { backToScanning, codTotal, confirmCash, leftBehind, proceed, scannedParcels, setAsideCodProblem, STEPS, unscan } from '../model/steps';
 import { currentCollect, resetCollect, setCollect, useCollect } from '../state/collectStore';
 
 /**
@@ -21,6 +22,7 @@ export default function ReviewPage() {
   const state = useCollect();
   const { busy, failure, release } = useRelease();
   const [confirmCancel, setConfirmCancel] = useState(false);
+  const [askPartial, setAskPartial] = useState(false);
   const headingRef = useRef<HTMLHeadingElement | null>(null);
   // The customer's list is what the operator waits for: the scanner (camera, worker, its form) mounts after that frame.
   const [scannerReady, setScannerReady] = useState(false);
@@ -41,6 +43,11 @@ export default function ReviewPage() {
     setCollect(next.state);
     if (next.release) void release();
   }, [codAllowed, release]);
+  // Asked once, at the scanning step's hand-over: the COD step that may follow is the same hand-over.
+  const handOver = useCallback(() => {
+    if (leftBehind(currentCollect()).length > 0) setAskPartial(true);
+    else goOn();
+  }, [goOn]);
 
   if (!customer || step === STEPS.otp || step === STEPS.handoverComplete) return null;
   const scanned = scannedParcels(state);
@@ -75,12 +82,17 @@ export default function ReviewPage() {
 
       {step === STEPS.scanParcel && (
         <HStack gap="3" wrap="wrap">
-          <Button colorPalette="brand" onClick={goOn} disabled={count === 0 || busy} minH="11">
+          <Button colorPalette="brand" onClick={handOver} disabled={count === 0 || busy} minH="11">
             {busy && <InlineSpinner />}
             {busy ? t('collect.releasing') : releaseLabel}
           </Button>
           <Button variant="outline" onClick={() => setConfirmCancel(true)} disabled={busy} minH="11">{t('collect.cancel')}</Button>
         </HStack>
+      )}
+
+      {askPartial && (
+        <PartialHandover left={leftBehind(state)} scanned={count} name={customer.name} releaseLabel={releaseLabel}
+          onBack={() => setAskPartial(false)} onConfirm={() => { setAskPartial(false); goOn(); }} />
       )}
 
       <ConfirmDiscard open={confirmCancel} texts={{ title: t('collect.cancel_title'), message: t('collect.cancel_body'), keep: t('collect.cancel_keep'), discard: t('collect.cancel_discard') }}
