@@ -1,8 +1,11 @@
 import { resetRemoteFlags } from './remoteFlags';
 import { resetTwoFactorState } from './twoFactor';
 
-/** How the simulated server misbehaves, so unhappy paths can be shown and tested. */
-export type SimFault = 'none' | '500' | 'timeout' | '401-next';
+/**
+ * How the simulated server misbehaves, so unhappy paths can be shown and tested. 'lost-next': the next create call
+ * (an order, a bulk chunk) is carried out, then its answer is lost on the way, as a timeout after the server acted.
+ */
+export type SimFault = 'none' | '500' | 'timeout' | '401-next' | 'lost-next';
 
 export interface SimControl {
   /** Added before every answer. */
@@ -15,7 +18,7 @@ export const SLOW_LATENCY_MS = 2000;
 export const CONTROL_STORAGE_KEY = 'dp.sim';
 
 const DEFAULT_CONTROL: SimControl = Object.freeze({ latencyMs: 0, fault: 'none' });
-const FAULTS: readonly SimFault[] = ['none', '500', 'timeout', '401-next'];
+const FAULTS: readonly SimFault[] = ['none', '500', 'timeout', '401-next', 'lost-next'];
 
 function isFault(value: unknown): value is SimFault {
   return (FAULTS as readonly unknown[]).includes(value);
@@ -64,8 +67,15 @@ export function subscribeControl(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** True once when the 'lost-next' fault is set, which it then clears: the calling handler drops its answer. */
+export function takeLostAnswer(): boolean {
+  if (state.fault !== 'lost-next') return false;
+  setControl({ fault: 'none' });
+  return true;
+}
+
 /**
- * The control a page URL asks for: `?sim=slow,500` and so on (slow, 500, timeout, 401-next; normal resets).
+ * The control a page URL asks for: `?sim=slow,500` and so on (slow, 500, timeout, 401-next, lost-next; normal resets).
  * A `sim` parameter describes the whole state, starting from normal; null when the URL has none.
  */
 export function controlFromUrl(search: string): SimControl | null {
@@ -74,7 +84,7 @@ export function controlFromUrl(search: string): SimControl | null {
   const result: SimControl = { ...DEFAULT_CONTROL };
   for (const part of raw.split(',').map((p) => p.trim().toLowerCase())) {
     if (part === 'slow') result.latencyMs = SLOW_LATENCY_MS;
-    else if (part === '500' || part === 'timeout' || part === '401-next') result.fault = part;
+    else if (part === '500' || part === 'timeout' || part === '401-next' || part === 'lost-next') result.fault = part;
   }
   return result;
 }

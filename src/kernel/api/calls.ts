@@ -1,6 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import type { AsyncTask } from '../../streams/pollTask';
 import { getRuntime } from '../runtime';
+import { IDEMPOTENCY_HEADER } from './idempotency';
 import { session, sessionCountry } from '../session/store';
 
 /** The spec's success bodies: `{ data: … }`. */
@@ -26,12 +27,16 @@ export async function apiGet<T>(path: string, params?: QueryParams, signal?: Abo
   return (await api.get<Envelope<T>>(path, { params, signal })).data.data;
 }
 
-/** POST, PUT, PATCH or DELETE on the country client; the answer's `data`. */
+/**
+ * POST, PUT, PATCH or DELETE on the country client; the answer's `data`. With an idempotency key (a call that
+ * creates something), a repeat of the request with the same key gets the first answer instead of a second creation.
+ */
 export async function apiSend<T>(
-  method: 'post' | 'put' | 'patch' | 'delete', path: string, body?: unknown, params?: QueryParams,
+  method: 'post' | 'put' | 'patch' | 'delete', path: string, body?: unknown, params?: QueryParams, opts: { idempotencyKey?: string } = {},
 ): Promise<T> {
   const api = await countryApi();
-  return (await api.request<Envelope<T>>({ method, url: path, data: body, params })).data.data;
+  const headers = opts.idempotencyKey ? { [IDEMPOTENCY_HEADER]: opts.idempotencyKey } : undefined;
+  return (await api.request<Envelope<T>>({ method, url: path, data: body, params, headers })).data.data;
 }
 
 /** GET 1.0/async-requests/{id}: where a server-side task stands (poll it with pollTask). */

@@ -15,7 +15,8 @@ function isLogin(request: Request): boolean {
 export const controlGate = http.all('*/api/*', async ({ request }) => {
   const { latencyMs, fault } = getControl();
   if (latencyMs > 0) await delay(latencyMs);
-  if (fault === 'none' || isLogin(request)) return undefined;
+  // 'lost-next' is carried out by the create handlers themselves (they act, then drop the answer).
+  if (fault === 'none' || fault === 'lost-next' || isLogin(request)) return undefined;
   if (fault === 'timeout') {
     await delay('infinite');
     return undefined;

@@ -1,5 +1,5 @@
 // Calls of the bulk upload: one chunk of post orders, with its idempotency key.
-import { countryApi, type Envelope } from '@kernel';
+import { apiSend } from '@kernel';
 import type { ChunkRequest } from '../model/postRequest';
 
 /** One reservation's answer: created, or its error (part 1 §3 reservation response). */
@@ -13,11 +13,6 @@ export interface ChunkAnswer {
 }
 
 /** POST 1.2/reservations/post?is_bulk=true; the key makes a second ask of the same chunk answer the first's result. */
-export async function postChunk(key: string, body: ChunkRequest): Promise<ChunkAnswer> {
-  const api = await countryApi();
-  const res = await api.post<Envelope<ChunkAnswer>>('1.2/reservations/post', body, {
-    params: { is_draft: false, is_bulk: true },
-    headers: { 'Idempotency-Key': key },
-  });
-  return res.data.data;
+export function postChunk(key: string, body: ChunkRequest): Promise<ChunkAnswer> {
+  return apiSend<ChunkAnswer>('post', '1.2/reservations/post', body, { is_draft: false, is_bulk: true }, { idempotencyKey: key });
 }

@@ -9,7 +9,8 @@ import type {
 } from './types';
 
 const get = <T>(path: string, params?: QueryParams) => apiGet<T>(path, params);
-const send = <T>(method: 'post' | 'put', path: string, body?: unknown, params?: QueryParams) => apiSend<T>(method, path, body, params);
+const send = <T>(method: 'post' | 'put', path: string, body?: unknown, params?: QueryParams, idempotencyKey?: string) =>
+  apiSend<T>(method, path, body, params, { idempotencyKey });
 
 /** GET 1.0/orders?scan=: what a scanned or typed code is. */
 export const lookUpScan = (code: string) => get<ScanLookup>('1.0/orders', { scan: code });
@@ -36,13 +37,16 @@ export const searchConsignees = (contact: string) => get<ConsigneeChoice[]>('1.0
 export const getPrice = (globalShipperId: number, body: PriceRequest) =>
   send<PriceResult>('post', `2.2/shippers/${globalShipperId}/price`, body);
 
-/** POST 1.2/reservations/post?is_draft=&is_bulk=: one outcome per reservation, in order. */
-export const createPostOrders = (body: ReservationRequest, isBulk = false) =>
-  send<ReservationResponse>('post', '1.2/reservations/post', body, { is_draft: body.is_draft, is_bulk: isBulk });
+/**
+ * POST 1.2/reservations/post?is_draft=&is_bulk=: one outcome per reservation, in order. The attempt's idempotency key
+ * makes a retry after a lost answer get the first answer instead of creating the orders twice.
+ */
+export const createPostOrders = (body: ReservationRequest, idempotencyKey: string, isBulk = false) =>
+  send<ReservationResponse>('post', '1.2/reservations/post', body, { is_draft: body.is_draft, is_bulk: isBulk }, idempotencyKey);
 
-/** POST 1.0/reservations/pack?is_manual_pack=. */
-export const createPackOrders = (body: PackRequest, isManualPack: boolean) =>
-  send<ReservationResponse>('post', '1.0/reservations/pack', body, { is_manual_pack: isManualPack });
+/** POST 1.0/reservations/pack?is_manual_pack=, with the attempt's idempotency key as for post. */
+export const createPackOrders = (body: PackRequest, isManualPack: boolean, idempotencyKey: string) =>
+  send<ReservationResponse>('post', '1.0/reservations/pack', body, { is_manual_pack: isManualPack }, idempotencyKey);
 
 /** POST 1.0/upload-pack-parcel-image (multipart, field `file`): the stored image's url. */
 export async function uploadPackImage(file: File): Promise<{ url: string }> {

@@ -1,8 +1,10 @@
-import { logEvent, type CountryConfig, type DpInfo } from '@kernel';
+import { logEvent, newIdempotencyKey, type CountryConfig, type DpInfo } from '@kernel';
 import { createPackOrders, createPostOrders } from '../api/orderApi';
 import type { ReservationOutcome, Shipper } from '../api/types';
+import { attemptFor, requestFingerprint } from '../model/attempt';
 import type { OrderDraft, OrderOutcome, ParcelForm } from '../model/parcel';
 import { packRequest, reservationRequest } from '../model/payloads';
+import { saveDraft } from '../state/orderSession';
 
 export interface CreateContext {
   dp: DpInfo;
@@ -20,14 +22,24 @@ export function outcomeOf(o: ReservationOutcome | undefined, fallback: string): 
 
 /**
  * Creates the orders of the parcels at `indexes` (all not yet created, or one failed parcel being retried) and marks
- * each success or failed in the draft. Throws the normalised error when the whole call fails; the draft is then
- * untouched.
+ * each success or failed in the draft. The call carries the attempt's idempotency key, kept in the draft (and saved
+ * before the call leaves) until an answer arrives: the same request again, after a timeout or a reload, reuses it.
+ * Throws the normalised error when the whole call fails; the parcels are then untouched.
  */
-export async function createOrders(draft: OrderDraft, kind: 'POST' | 'PACK', indexes: number[], ctx: CreateContext, unexpected: string) {
+export async function createOrders(
+  draft: OrderDraft, kind: 'POST' | 'PACK', indexes: number[], ctx: CreateContext, unexpected: string, newKey: () => string = newIdempotencyKey,
+) {
   const parcels = indexes.map((i) => draft.parcels[i]).filter((p): p is ParcelForm => Boolean(p));
-  const res = kind === 'PACK'
-    ? await createPackOrders(packRequest(parcels, ctx), ctx.manualPack)
-    : await createPostOrders(reservationRequest(parcels, ctx));
+  const request = kind === 'PACK'
+    ? { kind: 'PACK' as const, body: packRequest(parcels, ctx) }
+    : { kind: 'POST' as const, body: reservationRequest(parcels, ctx) };
+  const attempt = attemptFor(draft.attempt, requestFingerprint(kind, request.body), newKey);
+  draft.attempt = attempt;
+  saveDraft();
+  const res = request.kind === 'PACK'
+    ? await createPackOrders(request.body, ctx.manualPack, attempt.key)
+    : await createPostOrders(request.body, attempt.key);
+  draft.attempt = null;
   const outcomes = indexes.map((parcelIndex, i) => {
     const oc = outcomeOf(res.reservations[i], unexpected);
     const live = draft.parcels[parcelIndex];

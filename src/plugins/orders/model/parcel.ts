@@ -2,6 +2,7 @@ import type { DeliveryType } from '@kernel';
 import type { Shipper } from '../api/types';
 import { emptyPack, emptyRecipient, type PackValue, type RecipientValue } from './recipient';
 import type { ParcelCost } from './fees';
+import type { CreateAttempt } from './attempt';
 
 export type { ScannedParcel, SessionType } from '@services';
 
@@ -44,6 +45,8 @@ export interface OrderDraft {
   parcels: ParcelForm[];
   senderDetails: Shipper | null;
   receiptId: number | null;
+  /** The create call sent and not answered yet, with its idempotency key (model/attempt.ts); absent in old drafts. */
+  attempt?: CreateAttempt | null;
 }
 
 let seq = 0;

@@ -3,6 +3,7 @@
  * A malformed request is a 400; otherwise every reservation gets an outcome, in request order: a reservation with
  * its barcode and pricing, or an error (used or duplicate stamp id, used pack id, the seeded 'Fail Me' recipient,
  * the seeded price failure, a validation message). A receipt and two async tasks come with at least one success.
+ * An Idempotency-Key makes a repeat of a request answer what the first did (idempotency.ts).
  */
 import { http } from 'msw';
 import type { CountryCode } from '@kernel';
@@ -17,7 +18,8 @@ import { isRetryReceiptsShipper } from '../seeds/shippers';
 import { isPackUsed, isStampUsed } from '../stamps';
 import { countryKey, next, sim, type CreatedOrder, type ReceiptLine } from '../state';
 import { createTask } from '../tasks';
-import { idempotent } from '../bulk';
+import { bulkFirstAsk } from '../bulk';
+import { idempotent } from '../idempotency';
 import { caller, countryPath, flag, isNumber, isObject } from './common';
 import { findShipper } from './shippers';
 
@@ -146,5 +148,6 @@ function create(kind: Kind) {
   };
 }
 
-export const createPostOrders = http.post(countryPath('1.2/reservations/post'), idempotent(create('POST')));
-export const createPackOrders = http.post(countryPath('1.0/reservations/pack'), create('PACK'));
+// Both honour an Idempotency-Key (a retry after a lost answer creates nothing more); bulk's seeded faults are post's.
+export const createPostOrders = http.post(countryPath('1.2/reservations/post'), idempotent(create('POST'), bulkFirstAsk));
+export const createPackOrders = http.post(countryPath('1.0/reservations/pack'), idempotent(create('PACK')));
