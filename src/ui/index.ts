@@ -12,7 +12,7 @@ export { Icon, type GlyphName } from './icons';
 export { Logo } from './Logo';
 export { portalSystem, LAYOUT } from './theme';
 export { ScannerWidget, type ScannerWidgetProps, type ScanVerdict, type ScanSource } from './scanner/ScannerWidget';
-export { parcelIdProblem, INVALID_ID_FORMAT } from './scanner/idFormat';
+export { parcelIdProblem, scannedIdProblem, INVALID_ID_FORMAT, ID_TOO_LONG, PARCEL_ID_MAX_LENGTH } from './scanner/idFormat';
 export { normaliseOtp, isValidOtp, OTP_LENGTH } from './scanner/otp';
 export { OtpField, type OtpFieldProps } from './otp/OtpField';
 export { scannerPrefs, type ScannerPrefs } from './scanner/prefs';

@@ -12,3 +12,19 @@ export function parcelIdProblem(raw: string): string | null {
   const ok = /stamp/i.test(id) ? /^[A-Za-z0-9]+$/.test(id) : /^[A-Za-z0-9-]+$/.test(id);
   return ok ? null : INVALID_ID_FORMAT;
 }
+
+/** Tracking, stamp and pack ids have at most 30 characters (spec: stamp id 30); a scan field's limit for every id. */
+export const PARCEL_ID_MAX_LENGTH = 30;
+
+/** Message of an id longer than that: refused whole, never cut to fit and looked up (the spec names no message). */
+export const ID_TOO_LONG = 'scanner.too_long';
+
+/**
+ * An id read from a scan or code field: too long (nothing is cut), then the format rule. Returns the catalog id of
+ * the problem, or null. Every scan surface calls this before it looks anything up.
+ */
+export function scannedIdProblem(raw: string): string | null {
+  const id = raw.trim();
+  if (Array.from(id).length > PARCEL_ID_MAX_LENGTH) return ID_TOO_LONG;
+  return parcelIdProblem(id);
+}

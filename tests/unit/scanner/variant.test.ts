@@ -19,3 +19,18 @@ describe('what the scanner reads from its field, per variant', () => {
     expect(formatRule('otp')('AB_12')).toBeNull();
   });
 });
+
+describe('an id longer than a scan field takes (issue 26, 8)', () => {
+  const id30 = `NVSG${'1'.repeat(26)}`;
+  it('is refused whole with its own message, typed or read; 30 characters still pass', () => {
+    expect(typedCode('barcode', id30)).toEqual({ code: id30 });
+    expect(typedCode('barcode', `${id30}2`)).toEqual({ problem: 'scanner.too_long' });
+    expect(typedCode('barcode', 'N'.repeat(200))).toEqual({ problem: 'scanner.too_long' });
+    expect(formatRule('barcode')(`${id30}2`)).toBe('scanner.too_long');
+    expect(formatRule('barcode')(id30)).toBeNull();
+  });
+
+  it('a pasted one-time code is read whole: 200 characters are not a 6-digit code', () => {
+    expect(typedCode('otp', `482913${'0'.repeat(194)}`)).toEqual({ problem: 'scanner.otp_invalid' });
+  });
+});

@@ -1,7 +1,7 @@
 import { Box, Button, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { usePortal, useT } from '@kernel';
-import { FormField, InlineSpinner, parcelIdProblem } from '@ui';
+import { FormField, InlineSpinner, scannedIdProblem } from '@ui';
 import { resendCode } from '../api/collectApi';
 import { useSecondsLeft } from '../hooks/useSecondsLeft';
 import { DEFAULT_RESEND_SECONDS, resendUntil, startResendCountdown } from '../state/resendClock';
@@ -27,7 +27,7 @@ export function ResendPanel() {
   const send = async (channel: Channel) => {
     const id = trackingId.trim().toUpperCase();
     if (!id) return setFieldError(t('this_field_cannot_be_left_blank'));
-    const formatProblem = parcelIdProblem(id);
+    const formatProblem = scannedIdProblem(id);
     if (formatProblem) return setFieldError(t(formatProblem));
     setFieldError(null);
     setOutcome(null);
@@ -50,7 +50,7 @@ export function ResendPanel() {
         <Heading as="h2" size="md" id="collect-resend-title">{t('collect.resend_title')}</Heading>
         <Text color="fg.muted">{t('collect.resend_help')}</Text>
         <FormField label={t('collect.tracking_id')} error={fieldError} id="collect-resend-tracking">
-          <Input value={trackingId} onChange={(e) => { setTrackingId(e.target.value); setFieldError(null); }} maxLength={30} autoComplete="off" />
+          <Input value={trackingId} onChange={(e) => { setTrackingId(e.target.value); setFieldError(null); }} autoComplete="off" />
         </FormField>
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
           {(['otp', 'sms'] as const).map((channel) => (

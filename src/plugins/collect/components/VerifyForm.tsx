@@ -1,7 +1,7 @@
 import { Button, Input, Stack } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { errorText, useT } from '@kernel';
-import { FormField, InlineSpinner, isValidOtp, OtpField, parcelIdProblem } from '@ui';
+import { FormField, InlineSpinner, isValidOtp, OtpField, scannedIdProblem } from '@ui';
 import { useVerify } from '../hooks/useVerify';
 
 /**
@@ -21,7 +21,7 @@ export function VerifyForm() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const tracking = trackingId.trim().toUpperCase();
-    const formatProblem = withTracking ? parcelIdProblem(tracking) : null;
+    const formatProblem = withTracking ? scannedIdProblem(tracking) : null;
     const trackingProblem = withTracking && !tracking ? t('this_field_cannot_be_left_blank') : formatProblem ? t(formatProblem) : null;
     const otpProblem = otp === '' ? t('this_field_cannot_be_left_blank') : isValidOtp(otp) ? null : t('collect.otp_invalid');
     setTrackingError(trackingProblem);
@@ -41,7 +41,7 @@ export function VerifyForm() {
       <Stack gap="4" maxW="md">
         {withTracking && (
           <FormField label={t('collect.tracking_id')} error={trackingError} id="collect-tracking-id">
-            <Input value={trackingId} onChange={(e) => { setTrackingId(e.target.value); setTrackingError(null); }} maxLength={30} autoComplete="off" />
+            <Input value={trackingId} onChange={(e) => { setTrackingId(e.target.value); setTrackingError(null); }} autoComplete="off" />
           </FormField>
         )}
         <OtpField label={t('collect.otp_label')} value={otp} onChange={(v) => { setOtp(v); setOtpError(null); }} error={otpError} id="collect-otp" inputRef={otpRef}

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { snapshot } from 'valtio';
 import { allowsNamed, isPortalError, logEvent, normalizeError, RouteLink, showError, useIntl, usePortal, useRouteNavigate } from '@kernel';
 import { ErrorNotice, Loading, Modal, toast } from '@ui';
-import { parcelIdProblem } from '../../../ui/scanner/idFormat';
+import { scannedIdProblem } from '../../../ui/scanner/idFormat';
 import { lookUpScan } from '../api/orderApi';
 import type { Shipper } from '../api/types';
 import { OrderFooter } from '../components/OrderFooter';
@@ -68,7 +68,8 @@ export default function NewOrderPage() {
   const verifyPackId = useCallback(async (id: string, index: number): Promise<string | null> => {
     const value = id.trim();
     if (value === '') return 'this_field_cannot_be_left_blank';
-    const format = parcelIdProblem(value);
+    // An id over the limit is refused as it is, never cut and looked up.
+    const format = scannedIdProblem(value);
     if (format) return format;
     const mine = orderSession.packOrder.parcels[index];
     const own = mine && 'packId' in mine.recipient ? mine.recipient.packId.trim().toUpperCase() : '';

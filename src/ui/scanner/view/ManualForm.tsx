@@ -13,7 +13,7 @@ export const ManualForm = memo(function ManualForm({ label, variant, value, fiel
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="2">
         <FormField label={label} error={fieldError}>
-          <Input ref={inputRef} value={value} maxLength={shape.maxLength} autoComplete={shape.autoComplete}
+          <Input ref={inputRef} value={value} autoComplete={shape.autoComplete}
             inputMode={shape.inputMode} autoCapitalize="characters" spellCheck={false}
             onChange={(e) => onChange(e.target.value)} />
         </FormField>
