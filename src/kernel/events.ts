@@ -1,4 +1,6 @@
 import type { ScannerEventMap } from '../ui/scanner/environment';
+import { CAMERA_MESSAGES } from '../ui/scanner/cameraErrors';
+import type { MessageValues } from './i18n/intl';
 
 /**
  * Every event kind the portal records, with its payload. The kernel declares its own here; a plugin adds its kinds
@@ -20,20 +22,51 @@ export interface PortalEventMap {
 /** A kind of event some part of the portal declared. */
 export type EventKind = keyof PortalEventMap;
 
-/** A declared kind as the Activity page shows it: `label` is a message id. */
-export interface EventKindDef {
-  kind: EventKind;
-  label: string;
+/** What a kind's `values` may use to put payload fields in the operator's words (the Activity page supplies it). */
+export interface EventDetailsFormat {
+  /** Ids or words joined by the language's list separator ('A, B, C'; 'A、B、C'; '—' when there are none). */
+  list(items: readonly unknown[]): string;
+  /** A route id as the menu entry that opens it is labelled; the id itself when no visible entry does. */
+  route(routeId: string): string;
+  /** An amount in the point's money format; in `currency` (ISO code) when the event was taken in another one. */
+  money(amount: number, currency?: string): string;
+  /** A catalog message id in the operator's language, or a text that is already words, as it is. */
+  text(idOrText: string): string;
 }
+
+/**
+ * A declared kind as the Activity page shows it: `label` (a message id) names the kind; `details` (a message id with
+ * ICU arguments) says what one event was, with `values` taking the arguments from the payload, so the operator reads
+ * a sentence in their language instead of the payload's fields.
+ */
+export interface EventKindDefOf<K extends EventKind> {
+  kind: K;
+  label: string;
+  details: string;
+  values: (payload: PortalEventMap[K], format: EventDetailsFormat) => MessageValues;
+}
+
+/** Any declared kind, its `values` typed by its own payload. */
+export type EventKindDef = { [K in EventKind]: EventKindDefOf<K> }[EventKind];
 
 /** The kernel's own kinds (a plugin's come from its manifest). */
 export const KERNEL_EVENT_KINDS: readonly EventKindDef[] = [
-  { kind: 'login', label: 'event.login' },
-  { kind: 'logout', label: 'event.logout' },
-  { kind: 'menu', label: 'event.menu' },
-  { kind: 'pageError', label: 'event.pageError' },
-  { kind: 'scanAccepted', label: 'event.scanAccepted' },
-  { kind: 'scanRejected', label: 'event.scanRejected' },
-  { kind: 'scannerError', label: 'event.scannerError' },
-  { kind: 'draftDropped', label: 'event.draftDropped' },
+  { kind: 'login', label: 'event.login', details: 'event.login.details', values: (p) => ({ username: p.username, dpId: p.dpId }) },
+  { kind: 'logout', label: 'event.logout', details: 'event.logout.details', values: (p) => ({ dpId: p.dpId }) },
+  { kind: 'menu', label: 'event.menu', details: 'event.menu.details', values: (p, f) => ({ event: p.event, route: f.route(p.route) }) },
+  { kind: 'pageError', label: 'event.pageError', details: 'event.pageError.details', values: (p) => ({ message: p.message }) },
+  {
+    kind: 'scanAccepted', label: 'event.scanAccepted', details: 'event.scanAccepted.details',
+    values: (p) => ({ code: p.code, source: p.source, format: p.format }),
+  },
+  {
+    kind: 'scanRejected', label: 'event.scanRejected', details: 'event.scanRejected.details',
+    // The reason is 'duplicate', 'format', a catalog id or the flow's own words.
+    values: (p, f) => ({ code: p.code, source: p.source, reason: p.reason, reasonText: f.text(p.reason) }),
+  },
+  {
+    kind: 'scannerError', label: 'event.scannerError', details: 'event.scannerError.details',
+    values: (p, f) => ({ problem: f.text(Object.hasOwn(CAMERA_MESSAGES, p.problem) ? CAMERA_MESSAGES[p.problem as keyof typeof CAMERA_MESSAGES] : p.problem), message: p.message }),
+  },
+  { kind: 'draftDropped', label: 'event.draftDropped', details: 'event.draftDropped.details', values: (p) => ({ name: p.name, reason: p.reason }) },
 ];

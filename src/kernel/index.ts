@@ -32,7 +32,7 @@ export { defineDraft, type Draft, type DraftSpec, type DraftScope } from './pers
 export { liveDraft, type LiveDraft } from './persist/liveDraft';
 export { defineClaims, type Claims } from './persist/claims';
 export { withTabLock } from './persist/tabLock';
-export type { PortalEventMap, EventKind, EventKindDef } from './events';
+export type { PortalEventMap, EventKind, EventKindDef, EventKindDefOf, EventDetailsFormat } from './events';
 export { eventLog, type EventLog, type PortalEvent } from './eventLog';
 export { errorText } from './shell/errorText';
 export { LoadFailure } from './shell/LoadFailure';

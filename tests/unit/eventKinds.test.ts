@@ -15,9 +15,10 @@ const config = { portal: { files: { gates: 'gates.json' } }, gates: REAL_GATES }
 describe('event kinds', () => {
   it('a kind declared twice is a start-up problem naming both declarers', () => {
     const base = { description: 'd', pages: [] };
+    const words = { details: 'd.details', values: () => ({}) };
     const manifests: PluginManifest[] = [
-      { ...base, id: 'a', events: [{ kind: 'lodgeIn', label: 'a.lodge' }] },
-      { ...base, id: 'b', events: [{ kind: 'lodgeIn', label: 'b.lodge' }, { kind: 'login', label: 'b.login' }] },
+      { ...base, id: 'a', events: [{ kind: 'lodgeIn', label: 'a.lodge', ...words }] },
+      { ...base, id: 'b', events: [{ kind: 'lodgeIn', label: 'b.lodge', ...words }, { kind: 'login', label: 'b.login', ...words }] },
     ];
     expect(checkPluginNeeds(config, manifests).map((p) => `${p.file} ${p.path} ${p.message}`)).toEqual([
       'src/plugins/b/index.ts /events/0 declares event kind "lodgeIn", which plugin "a" already declares',

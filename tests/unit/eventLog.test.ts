@@ -48,11 +48,30 @@ describe('activity CSV', () => {
     const csv = await toCsv(eventsToCsvRows(
       [{ at: '2026-11-20T03:00:00.000Z', dpId: 7, user: '=cmd', kind: 'scanAccepted', payload: { code: 'A,"B"' } }],
       ['Time', 'Point', 'User', 'Kind', 'Details'],
+      () => 'read',
     ));
     expect(csv.endsWith('\r\n')).toBe(true);
     const lines = csv.split('\r\n');
-    expect(lines[0]).toBe('Time,Point,User,Kind,Details');
-    expect(lines[1]).toBe(`2026-11-20T03:00:00.000Z,7,'=cmd,scanAccepted,"{""code"":""A,\\""B\\""""}"`);
+    expect(lines[0]).toBe('Time,Point,User,Kind,Details,code');
+    expect(lines[1]).toBe(`2026-11-20T03:00:00.000Z,7,'=cmd,scanAccepted,read,"A,""B"""`);
+  });
+
+  it('keeps the raw fields in columns, one a payload field, numbers as numbers, lists as ids, never a JSON blob', async () => {
+    const at = '2026-11-20T03:00:00.000Z';
+    const csv = await toCsv(eventsToCsvRows([
+      { at, dpId: 7, user: 'sg-demo', kind: 'stocktake', payload: { expected: 37, found: 36, missing: ['NV1', 'NV2'], extra: [] } },
+      { at, dpId: 7, user: 'sg-demo', kind: 'collectReleased', payload: { trackingId: '-1+2', releasedTo: 'Chandra', codCollected: -8, currency: 'SGD' } },
+      { at, dpId: null, user: null, kind: 'retired', payload: { nested: { a: 1 }, flag: true, none: null } },
+    ], ['Time', 'Point', 'User', 'Kind', 'Details'], (e) => `about ${e.kind}`));
+    const lines = csv.split('\r\n');
+    expect(lines[0]).toBe('Time,Point,User,Kind,Details,expected,found,missing,extra,trackingId,releasedTo,codCollected,currency,nested,flag,none');
+    expect(lines[1]).toBe(`${at},7,sg-demo,stocktake,about stocktake,37,36,NV1 NV2,,,,,,,,`);
+    // A negative number stays a number; a formula in a field is neutralised like any cell.
+    expect(lines[2]).toBe(`${at},7,sg-demo,collectReleased,about collectReleased,,,,,'-1+2,Chandra,-8,SGD,,,`);
+    expect(lines[3]).toBe(`${at},,,retired,about retired,,,,,,,,,a: 1,true,`);
+    expect(csv).not.toMatch(/[{}]/);
+    const widths = lines.filter((l) => l !== '').map((l) => l.split(',').length);
+    expect(new Set(widths)).toEqual(new Set([16]));
   });
 });
 

@@ -57,7 +57,10 @@ export interface PluginManifest {
    * so the live build drops it.
    */
   simulator?: () => Promise<PluginSimulator>;
-  /** Event kinds the plugin writes to the event log, with their labels (payloads: augment PortalEventMap). */
+  /**
+   * Event kinds the plugin writes to the event log, each with its label and its details message and values (how one
+   * event reads on Settings > Activity); payloads: augment PortalEventMap.
+   */
   events?: EventKindDef[];
   /** Services this plugin offers others (`provide(TOKEN, () => import('./services/x').then((m) => m.x))`). */
   provides?: ServiceProvision[];

@@ -10,6 +10,8 @@ import { formatDateTime } from '../i18n/format';
 import { useIntl } from '../i18n/intl';
 import { usePortal } from '../usePortal';
 import { declaredEventKinds } from '../eventLog/kinds';
+import { describeEvent } from '../eventLog/describe';
+import type { MenuEntry } from '../routing/access';
 import { pluginManifests } from '../pluginHost/registry';
 
 /** Start of today in the country's UTC offset, as a UTC instant. */
@@ -46,6 +48,14 @@ export default function ActivityPage() {
     const id = declared.get(k)?.label;
     return id && intl.messages[id] ? t(id) : k;
   }, [declared, intl, t]);
+  // Details in the operator's words: the declaring kind's sentence, or the fields as 'name: value' (never JSON).
+  const routeLabels = useMemo(() => {
+    const flat = (list: MenuEntry[]): MenuEntry[] => list.flatMap((m) => [m, ...flat(m.children)]);
+    return new Map(flat(portal.menu).flatMap((m) => (m.routeId ? [[m.routeId, m.labelId] as const] : [])));
+  }, [portal.menu]);
+  const details = useCallback((e: PortalEvent) => describeEvent(e, declared.get(e.kind), {
+    t, messages: intl.messages, locale, country: portal.country, routeLabel: (id) => routeLabels.get(id),
+  }), [declared, t, intl, locale, portal.country, routeLabels]);
   // Every declared kind can be filtered on, and any other kind found in today's events.
   const kinds = useMemo(() => [...new Set([...declared.keys(), ...(events ?? []).map((e) => e.kind)])], [declared, events]);
   const shown = (events ?? []).filter((e) => !kind || e.kind === kind).slice().reverse();
@@ -54,12 +64,12 @@ export default function ActivityPage() {
     { id: 'time', header: t('activity.time'), cell: (e) => formatDateTime(e.at, portal.country, locale, { seconds: true }), sortValue: (e) => e.at, nowrap: true },
     { id: 'kind', header: t('activity.kind'), cell: (e) => label(e.kind), sortValue: (e) => label(e.kind) },
     { id: 'user', header: t('activity.user'), cell: (e) => e.user, sortValue: (e) => e.user },
-    { id: 'details', header: t('activity.details'), cell: (e) => <Text as="span" fontFamily="mono" fontSize="xs" wordBreak="break-all">{JSON.stringify(e.payload)}</Text> },
-  ], [t, locale, portal.country, label]);
+    { id: 'details', header: t('activity.details'), cell: (e) => <Text as="span" fontSize="sm" overflowWrap="anywhere">{details(e)}</Text> },
+  ], [t, locale, portal.country, label, details]);
   const texts = useTableTexts();
 
   const exportCsv = () => {
-    const rows = eventsToCsvRows(shown.slice().reverse(), [t('activity.time'), t('activity.point'), t('activity.user'), t('activity.kind'), t('activity.details')]);
+    const rows = eventsToCsvRows(shown.slice().reverse(), [t('activity.time'), t('activity.point'), t('activity.user'), t('activity.kind'), t('activity.details')], details);
     void downloadCsv(`activity-${new Date().toISOString().slice(0, 10)}.csv`, rows);
   };
 

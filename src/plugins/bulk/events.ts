@@ -11,6 +11,13 @@ declare module '../../kernel' {
 }
 
 export const BULK_EVENTS: EventKindDef[] = [
-  { kind: 'bulkFile', label: 'bulk.event.file' },
-  { kind: 'bulkChunk', label: 'bulk.event.chunk' },
+  {
+    kind: 'bulkFile', label: 'bulk.event.file', details: 'bulk.event.file_details',
+    // A refused file's reason is the catalog id of what the page said.
+    values: (p, f) => ({ type: p.type, orders: p.orders, reason: p.reason === null ? '' : f.text(p.reason) }),
+  },
+  {
+    kind: 'bulkChunk', label: 'bulk.event.chunk', details: 'bulk.event.chunk_details',
+    values: (p) => ({ key: p.key, created: p.created, failed: p.failed }),
+  },
 ];

@@ -11,6 +11,12 @@ declare module '../../kernel' {
 }
 
 export const COLLECT_EVENTS: EventKindDef[] = [
-  { kind: 'collectReleased', label: 'collect.event.released' },
-  { kind: 'collectVerified', label: 'collect.event.verified' },
+  {
+    kind: 'collectReleased', label: 'collect.event.released', details: 'collect.event.released_details',
+    values: (p, f) => ({ trackingId: p.trackingId, releasedTo: p.releasedTo, cod: p.codCollected === null ? 'no' : 'yes', amount: p.codCollected === null ? '' : f.money(p.codCollected, p.currency) }),
+  },
+  {
+    kind: 'collectVerified', label: 'collect.event.verified', details: 'collect.event.verified_details',
+    values: (p) => ({ method: p.method, outcome: p.outcome, parcels: p.parcels }),
+  },
 ];

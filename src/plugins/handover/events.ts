@@ -11,6 +11,12 @@ declare module '../../kernel' {
 }
 
 export const HANDOVER_EVENTS: EventKindDef[] = [
-  { kind: 'handoverCompleted', label: 'handover.event.completed' },
-  { kind: 'handoverMissingReason', label: 'handover.event.missing_reason' },
+  {
+    kind: 'handoverCompleted', label: 'handover.event.completed', details: 'handover.event.completed_details',
+    values: (p) => ({ direction: p.direction, jobId: p.jobId, handedOver: p.handedOver, missing: p.missing, unexpected: p.unexpected, hasReason: p.reason ? 'yes' : 'no', reason: p.reason ?? '' }),
+  },
+  {
+    kind: 'handoverMissingReason', label: 'handover.event.missing_reason', details: 'handover.event.missing_reason_details',
+    values: (p, f) => ({ direction: p.direction, jobId: p.jobId, count: p.missing.length, missing: f.list(p.missing), reason: p.reason }),
+  },
 ];

@@ -7,4 +7,7 @@ declare module '../../kernel' {
   }
 }
 
-export const HISTORY_EVENTS: EventKindDef[] = [{ kind: 'stocktake', label: 'store.stocktake.event' }];
+export const HISTORY_EVENTS: EventKindDef[] = [{
+  kind: 'stocktake', label: 'store.stocktake.event', details: 'store.stocktake.event_details',
+  values: (p, f) => ({ expected: p.expected, found: p.found, missingCount: p.missing.length, missing: f.list(p.missing), extraCount: p.extra.length, extra: f.list(p.extra) }),
+}];
