@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 /** A page's choice kept in its URL's query, so a link or a reload shows the same thing. */
@@ -7,6 +7,11 @@ export interface UrlState<T> {
   value: T;
   /** Writes a new choice as a new history entry, so Back returns to the previous one. */
   set: (next: T) => void;
+  /**
+   * Writes a change of the latest choice, including one written a moment ago that the page does not show yet (the
+   * router commits a navigation later): two quick picks in a row both stay.
+   */
+  update: (change: (latest: T) => T) => void;
   /** Back to the default (a URL without a query). */
   reset: () => void;
 }
@@ -20,7 +25,17 @@ export interface UrlState<T> {
 export function useUrlState<T>(read: (search: URLSearchParams) => T, write: (value: T) => Record<string, string>): UrlState<T> {
   const [search, setSearch] = useSearchParams();
   const value = useMemo(() => read(search), [read, search]);
-  const set = useCallback((next: T) => setSearch(write(next)), [setSearch, write]);
-  const reset = useCallback(() => setSearch({}), [setSearch]);
-  return { value, set, reset };
+  // What was last written, and on top of which URL: it stands until the router shows another URL.
+  const written = useRef<{ over: URLSearchParams; params: URLSearchParams } | null>(null);
+  const put = useCallback((params: Record<string, string>) => {
+    written.current = { over: search, params: new URLSearchParams(params) };
+    setSearch(params);
+  }, [search, setSearch]);
+  const set = useCallback((next: T) => put(write(next)), [put, write]);
+  const update = useCallback((change: (latest: T) => T) => {
+    const latest = written.current?.over === search ? written.current.params : search;
+    put(write(change(read(latest))));
+  }, [put, read, write, search]);
+  const reset = useCallback(() => put({}), [put]);
+  return { value, set, update, reset };
 }

@@ -99,7 +99,7 @@ test('shipper analytics: pick a shipper, see its weeks by timing, download its r
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download shipper volumes report' }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^shipper-volumes-Old-Town-Books-\d{4}-\d{2}-01-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(file.suggestedFilename()).toMatch(/^shipper-volumes-Old-Town-Books-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = readFileSync((await file.path()) ?? '', 'utf8').replace(/^\uFEFF/, '');
   const lines = text.trim().split('\r\n');
   expect(lines[0]).toBe('week_start,shipper_id,shipper_name,total_volume,volume_n0,volume_n1_early_oc,volume_n1_late_oc,volume_n2_plus');

@@ -27,7 +27,8 @@ describe('series from the answers', () => {
   it('weeks by timing and the monthly trend', () => {
     const week = (d: string, n: number): ShipperWeek => ({ week_start: d, total_volume: n, volume_n0: n - 3, volume_n1_early_oc: 1, volume_n1_late_oc: 1, volume_n2_plus: 1, by_type: { POST_PLUS: n, MARKETPLACE: 0, RETURN: 0 } });
     const weeks = [week('2026-10-26', 10), week('2026-11-02', 20), week('2026-11-09', 30)];
-    expect(weeksByTiming(weeks).series[0]).toEqual({ key: 'volume_n0', data: [7, 17, 27] });
-    expect(monthlyTrend(weeks)).toEqual({ categories: ['2026-10', '2026-11'], series: [{ key: 'total_volume', data: [10, 50] }] });
+    const range = { from: '2026-10', to: '2026-11' };
+    expect(weeksByTiming(weeks, range).series[0]).toEqual({ key: 'volume_n0', data: [7, 17, 27] });
+    expect(monthlyTrend(weeks, range, '2026-11')).toEqual({ categories: ['2026-10', '2026-11'], series: [{ key: 'total_volume', data: [10, 50] }] });
   });
 });

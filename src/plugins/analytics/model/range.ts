@@ -7,7 +7,24 @@ export const MAX_RANGE_MONTHS = 24;
 /** Months shown by default: the current one and the twelve before. */
 export const DEFAULT_RANGE_MONTHS = 13;
 
-export function defaultRange(current: MonthString): { from: MonthString; to: MonthString } {
+/** A month range, both months included. */
+export interface MonthRange {
+  from: MonthString;
+  to: MonthString;
+}
+
+/**
+ * An answer with the range it was asked for: the page labels figures and draws months from this range, never from
+ * the fields (which may hold a range being typed or refused, or the next range while its answer is on its way).
+ */
+export interface Ranged<T> {
+  range: MonthRange;
+  data: T;
+}
+
+export const sameRange = (a: MonthRange, b: MonthRange) => a.from === b.from && a.to === b.to;
+
+export function defaultRange(current: MonthString): MonthRange {
   return { from: addMonths(current, -(DEFAULT_RANGE_MONTHS - 1)), to: current };
 }
 

@@ -1,4 +1,4 @@
-import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { LoadFailure, pluginConfig, useIntl } from '@kernel';
 import { Loading } from '@ui';
@@ -9,22 +9,23 @@ import { PageHeader } from '../components/PageHeader';
 import { SummaryFigures } from '../components/SummaryFigures';
 import { TierCard } from '../components/TierCard';
 import { TierModal } from '../components/TierModal';
-import { useBusinessAnalytics, usePointMonth } from '../hooks/useBusinessAnalytics';
+import { useAnalyticsChoice } from '../hooks/useAnalyticsChoice';
+import { useBusinessAnalytics } from '../hooks/useBusinessAnalytics';
 import { formatMonth } from '../model/format';
-import { defaultRange } from '../model/range';
 import { volumesByMonth } from '../model/series';
 import { tiersOf, type AnalyticsConfig } from '../model/tierConfig';
 
 /** Business analytics: the award tiers this month, parcels a month by type, and the range's figures. */
 export default function BusinessAnalyticsPage() {
   const { t, locale } = useIntl();
-  const { current } = usePointMonth();
-  const [range, setRange] = useState(() => defaultRange(current));
-  const { tiers, months, totals } = useBusinessAnalytics(range.from, range.to);
+  const { current, choice, change } = useAnalyticsChoice();
+  const { tiers, months, totals } = useBusinessAnalytics(choice.range);
   const [modal, setModal] = useState(false);
   const config = pluginConfig<AnalyticsConfig>('analytics');
   const tiersFor = (type: TieredType) => tiersOf(config, type);
-  const chart = useMemo(() => (months.value ? volumesByMonth(months.value, range.from, range.to, current) : null), [months.value, range, current]);
+  // The chart draws the months of the range its answer is for (a refused or loading range draws nothing new).
+  const shown = months.value;
+  const chart = useMemo(() => (shown ? volumesByMonth(shown.data, shown.range.from, shown.range.to, current) : null), [shown, current]);
 
   return (
     <Stack gap="6">
@@ -49,9 +50,8 @@ export default function BusinessAnalyticsPage() {
 
       <Stack as="section" gap="3" aria-labelledby="range-heading">
         <Heading as="h2" size="lg" id="range-heading">{t('analytics.range.title')}</Heading>
-        <MonthRange from={range.from} to={range.to} max={current} onChange={(from, to) => setRange({ from, to })} />
-        <Text textStyle="sm" color="fg.muted">{t('analytics.range.showing', { from: formatMonth(range.from, locale), to: formatMonth(range.to, locale) })}</Text>
-        <SummaryFigures totals={totals} months={months.value} />
+        <MonthRange range={choice.range} max={current} onChange={(range) => change({ range })} />
+        <SummaryFigures totals={totals} months={months.value} current={current} />
       </Stack>
 
       <ChartCard<ParcelType>

@@ -1,5 +1,5 @@
 import { Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useIntl } from '@kernel';
 import { SelectField } from '@ui';
 import { SHIPPER_CATEGORIES, type ParcelType, type ShipperCategory, type TimingCategory } from '../api/types';
@@ -7,31 +7,32 @@ import { ChartCard } from '../components/ChartCard';
 import { MonthRange } from '../components/MonthRange';
 import { PageHeader } from '../components/PageHeader';
 import { ReportButton } from '../components/ReportButton';
-import { usePointMonth } from '../hooks/useBusinessAnalytics';
+import { useAnalyticsChoice } from '../hooks/useAnalyticsChoice';
 import { useShipperAnalytics } from '../hooks/useShipperAnalytics';
 import { formatMonth, formatWeek } from '../model/format';
-import { defaultRange } from '../model/range';
 import { monthlyByType, monthlyTrend, weeksByTiming, type ChartData } from '../model/series';
 
 /** Shipper analytics: pick a shipper; its volume trend, weekly view by timing, volume by parcel type; the report. */
 export default function ShipperAnalyticsPage() {
   const { t, locale } = useIntl();
-  const { current } = usePointMonth();
-  const [range, setRange] = useState(() => defaultRange(current));
-  const [category, setCategory] = useState<ShipperCategory>('total_volume');
-  const [picked, setPicked] = useState<number | null>(null);
-  const { shippers, shipperId, trend, days, dpId } = useShipperAnalytics(range.from, range.to, category, picked);
-  const list = shippers.value;
+  const { current, choice, change } = useAnalyticsChoice();
+  const { category } = choice;
+  const { shippers, shipperId, trend, days, dpId } = useShipperAnalytics(choice);
+  const list = shippers.value?.data;
   const shipperName = list?.find((s) => s.shipper_id === shipperId)?.shipper_name ?? '';
 
-  const byShipper = useMemo<ChartData<ShipperCategory> | null>(() => (shippers.value
-    ? { categories: shippers.value.map((s) => s.shipper_name), series: [{ key: category, data: shippers.value.map((s) => s.volume) }] }
-    : null), [shippers.value, category]);
-  const weeks = trend.value?.weeks;
-  const trendChart = useMemo(() => (weeks ? monthlyTrend(weeks) : null), [weeks]);
-  const weekly = useMemo(() => (weeks ? weeksByTiming(weeks) : null), [weeks]);
-  const byType = useMemo(() => (weeks ? monthlyByType(weeks) : null), [weeks]);
-  const trendProps = { loading: trend.status === 'loading', error: trend.status === 'failed' ? trend.error : undefined, onRetry: trend.reload };
+  // Each chart is drawn and titled from its answer: the category and range it was asked for.
+  const answered = shippers.value;
+  const shownCategory = answered?.category ?? category;
+  const byShipper = useMemo<ChartData<ShipperCategory> | null>(() => (answered
+    ? { categories: answered.data.map((s) => s.shipper_name), series: [{ key: answered.category, data: answered.data.map((s) => s.volume) }] }
+    : null), [answered]);
+  // No week of the range has begun yet: nothing was asked, nothing to draw.
+  const weeks = useMemo(() => (days ? trend.value : { range: choice.range, data: { weeks: [] } }), [days, trend.value, choice.range]);
+  const trendChart = useMemo(() => (weeks ? monthlyTrend(weeks.data.weeks, weeks.range, current) : null), [weeks, current]);
+  const weekly = useMemo(() => (weeks ? weeksByTiming(weeks.data.weeks, weeks.range) : null), [weeks]);
+  const byType = useMemo(() => (weeks ? monthlyByType(weeks.data.weeks, weeks.range, current) : null), [weeks, current]);
+  const trendProps = { loading: days !== null && trend.status === 'loading', error: days && trend.status === 'failed' ? trend.error : undefined, onRetry: trend.reload };
   const month = (m: string) => formatMonth(m, locale);
   const categoryName = (c: string) => t(`analytics.category.${c}`);
 
@@ -39,17 +40,17 @@ export default function ShipperAnalyticsPage() {
     <Stack gap="6">
       <PageHeader title={t('analytics.shippers.title')} linkTo="businessAnalytics" linkLabel={t('analytics.back_to_business')} />
       <Stack gap="3">
-        <MonthRange from={range.from} to={range.to} max={current} onChange={(from, to) => setRange({ from, to })} />
+        <MonthRange range={choice.range} max={current} onChange={(range) => change({ range })} />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-          <SelectField label={t('analytics.shippers.category')} value={category} onChange={(v) => setCategory(v as ShipperCategory)}
+          <SelectField label={t('analytics.shippers.category')} value={category} onChange={(v) => change({ category: v as ShipperCategory })}
             options={SHIPPER_CATEGORIES.map((c) => ({ value: c, label: categoryName(c) }))} />
-          <SelectField label={t('analytics.shippers.shipper')} value={shipperId === null ? '' : String(shipperId)} onChange={(v) => setPicked(Number(v))}
+          <SelectField label={t('analytics.shippers.shipper')} value={shipperId === null ? '' : String(shipperId)} onChange={(v) => change({ shipper: Number(v) })}
             disabled={!list?.length} options={(list ?? []).map((s) => ({ value: String(s.shipper_id), label: s.shipper_name }))} />
         </SimpleGrid>
         <Text textStyle="sm" color="fg.muted">{t('analytics.shippers.timing_help')}</Text>
       </Stack>
 
-      <ChartCard<ShipperCategory> title={t('analytics.shippers.by_category', { category: categoryName(category) })} data={byShipper}
+      <ChartCard<ShipperCategory> title={t('analytics.shippers.by_category', { category: categoryName(shownCategory) })} data={byShipper}
         loading={shippers.status === 'loading'} error={shippers.status === 'failed' ? shippers.error : undefined} onRetry={shippers.reload}
         stacked={false} seriesName={categoryName} categoryLabel={(s) => s} categoryHeader={t('analytics.shippers.shipper')} testId="chart-shippers" />
 
@@ -57,7 +58,7 @@ export default function ShipperAnalyticsPage() {
         <Stack gap="4" as="section" aria-label={shipperName}>
           <HStack justify="space-between" flexWrap="wrap" gap="2">
             <Heading as="h2" size="lg">{shipperName}</Heading>
-            <ReportButton dpId={dpId} shipperId={shipperId} shipperName={shipperName} start={days.start} end={days.end} />
+            {days && <ReportButton dpId={dpId} shipperId={shipperId} shipperName={shipperName} start={days.start} end={days.end} />}
           </HStack>
           <ChartCard<'total_volume'> title={t('analytics.shippers.trend')} data={trendChart} {...trendProps} stacked={false}
             seriesName={categoryName} categoryLabel={month} categoryHeader={t('analytics.month')} testId="chart-trend" />

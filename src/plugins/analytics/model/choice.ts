@@ -1,0 +1,37 @@
+/**
+ * What an analytics page shows, as its URL keeps it (the shared useUrlState): the month range, and on the shipper
+ * page the category and the shipper. Only what differs from the default is written, so a plain link stays short;
+ * a range the page would refuse, an unknown category or a shipper id that is not a whole number reads as the
+ * default (an old or hand-edited link still opens a page that works). Pure.
+ */
+import { SHIPPER_CATEGORIES, type MonthString, type ShipperCategory } from '../api/types';
+import { defaultRange, rangeProblem, sameRange, type MonthRange } from './range';
+
+export interface AnalyticsChoice {
+  range: MonthRange;
+  category: ShipperCategory;
+  /** The shipper picked; null for the first of the list. */
+  shipper: number | null;
+}
+
+export const CHOICE_KEYS = { from: 'from', to: 'to', category: 'category', shipper: 'shipper' } as const;
+
+export function choiceFromUrl(search: URLSearchParams, current: MonthString): AnalyticsChoice {
+  const from = search.get(CHOICE_KEYS.from) ?? '';
+  const to = search.get(CHOICE_KEYS.to) ?? '';
+  const category = search.get(CHOICE_KEYS.category) ?? '';
+  const shipper = Number(search.get(CHOICE_KEYS.shipper) ?? '');
+  return {
+    range: rangeProblem(from, to, current) === null ? { from, to } : defaultRange(current),
+    category: (SHIPPER_CATEGORIES as readonly string[]).includes(category) ? (category as ShipperCategory) : 'total_volume',
+    shipper: Number.isInteger(shipper) && shipper > 0 ? shipper : null,
+  };
+}
+
+export function choiceToUrl(choice: AnalyticsChoice, current: MonthString): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!sameRange(choice.range, defaultRange(current))) Object.assign(out, { [CHOICE_KEYS.from]: choice.range.from, [CHOICE_KEYS.to]: choice.range.to });
+  if (choice.category !== 'total_volume') out[CHOICE_KEYS.category] = choice.category;
+  if (choice.shipper !== null) out[CHOICE_KEYS.shipper] = String(choice.shipper);
+  return out;
+}
