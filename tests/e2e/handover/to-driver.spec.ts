@@ -57,6 +57,10 @@ test('an sg point hands a job’s three parcels to the driver by typed ids; a wr
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const csv = await (await download).createReadStream();
   const text = await new Promise<string>((resolve) => { let s = ''; csv.on('data', (c: Buffer) => { s += c.toString(); }); csv.on('end', () => resolve(s)); });
+  // One table: the job and the time are columns of every line, not a line of their own under the parcels.
+  const lines = text.replace(/^\uFEFF/, '').split('\r\n').filter((l) => l !== '');
+  expect(lines[0]).toBe('Tracking ID,Outcome,Status,Reason for the missing parcels,Job,Completed at');
+  expect(lines.slice(1).every((l) => /,\d+,"\d{2} [^"]+, \d{2}:\d{2} [AP]M"$/.test(l))).toBe(true);
   expect(text).toContain('NVSGOUT1001,Handed to driver,Handover complete');
 });
 
