@@ -30,6 +30,7 @@ export { session, type ShellModal } from './session/store';
 export { logEvent, addEventSink } from './eventLogHook';
 export { defineDraft, type Draft, type DraftSpec, type DraftScope } from './persist/drafts';
 export { liveDraft, type LiveDraft } from './persist/liveDraft';
+export { registerUnsentWork, useUnsentWork, unsentWork, type UnsentWork, type DescribeUnsentWork } from './session/unsentWork';
 export { defineClaims, type Claims } from './persist/claims';
 export { withTabLock } from './persist/tabLock';
 export type { PortalEventMap, EventKind, EventKindDef, EventKindDefOf, EventDetailsFormat } from './events';

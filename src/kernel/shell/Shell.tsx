@@ -8,6 +8,8 @@ import { useT } from '../i18n/intl';
 import { getRuntime } from '../runtime';
 import { highlightedRoute, type MenuEntry } from '../routing/access';
 import { logout } from '../session/flows';
+import { unsentWork, type UnsentWork } from '../session/unsentWork';
+import { UNGUARDED_NAVIGATION } from '../../ui/guards/LeaveGuard';
 import { session } from '../session/store';
 import { logEvent } from '../eventLogHook';
 import { usePortal } from '../usePortal';
@@ -20,6 +22,7 @@ import { UpdateBanner } from './UpdateBanner';
 import { BlockedDocumentsNotice } from './BlockedDocumentsNotice';
 import { DroppedDraftsNotice } from './DroppedDraftsNotice';
 import { ShellModals } from './ShellModals';
+import { LogoutConfirm } from './LogoutConfirm';
 import { PortalToaster } from '../../ui/toaster';
 import { FullSystemProvider } from '../../ui/fullSystem';
 import { PortalScannerEnvironment } from './PortalScannerEnvironment';
@@ -35,6 +38,8 @@ export function Shell({ routeId, children }: { routeId: string | undefined; chil
   const portal = usePortal();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === '1');
+  // What the flows would lose, while the operator is asked whether to log out anyway.
+  const [leaving, setLeaving] = useState<UnsentWork[] | null>(null);
   const route = portal.config.routes.find((r) => r.id === routeId);
   const showHeader = route?.header !== false;
   const active = highlightedRoute(routeId, portal.config.routes);
@@ -46,9 +51,16 @@ export function Shell({ routeId, children }: { routeId: string | undefined; chil
   const choose = (entry: MenuEntry) => {
     if (entry.trackEvent) logEvent('menu', { event: entry.trackEvent, route: entry.routeId ?? '' });
     if (entry.action === 'logout') {
-      logout();
-      navigate('/login', { replace: true });
+      const work = unsentWork();
+      if (work.length > 0) setLeaving(work);
+      else leave();
     }
+  };
+  // A chosen log-out clears the operator's drafts; the pages' own leave guards were answered by the question above.
+  const leave = () => {
+    setLeaving(null);
+    logout();
+    navigate('/login', { replace: true, state: UNGUARDED_NAVIGATION });
   };
   const sidebarProps = {
     entries: portal.menu,
@@ -93,6 +105,8 @@ export function Shell({ routeId, children }: { routeId: string | undefined; chil
           </PageBoundary>
         </Box>
       </Flex>
+      {/* Stay comes back to the page, not to the phone's menu drawer the question opened over. */}
+      {leaving && <LogoutConfirm work={leaving} onStay={() => { setLeaving(null); setDrawerOpen(false); }} onLeave={leave} />}
     </Flex>
   );
 }

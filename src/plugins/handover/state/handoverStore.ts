@@ -1,8 +1,8 @@
 // The live handovers: kept in memory for the pages and written through to the operator's draft on every change.
 import { useCallback, useSyncExternalStore } from 'react';
-import { liveDraft } from '@kernel';
+import { liveDraft, registerUnsentWork } from '@kernel';
 import type { HandoverState } from '../model/session';
-import type { Direction } from '../model/statuses';
+import { DIRECTIONS, type Direction } from '../model/statuses';
 import { HANDOVER_DRAFT, NO_HANDOVERS } from './handoverDraft';
 
 const live = liveDraft(HANDOVER_DRAFT, NO_HANDOVERS);
@@ -23,6 +23,13 @@ export function useHandover(direction: Direction): HandoverState {
 }
 
 const watch = (onChange: () => void) => live.subscribe(onChange);
+
+// A handover with parcels scanned and not completed is lost at a chosen log-out: the shell asks first, naming it.
+registerUnsentWork(() => DIRECTIONS.flatMap((direction) => {
+  const h = currentHandover(direction);
+  if (h.jobId === null || h.completed !== null || h.scanned.length + h.unexpected.length === 0) return [];
+  return [{ messageId: 'handover.unsent_work', values: { direction, job: h.jobId, count: h.scanned.length } }];
+}));
 
 /**
  * Whether one parcel is scanned, for its row: a scan re-renders the one row whose answer changed, not the whole list

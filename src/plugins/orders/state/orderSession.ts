@@ -1,6 +1,7 @@
 import { proxy, snapshot, subscribe } from 'valtio';
-import { defineDraft } from '@kernel';
+import { defineDraft, registerUnsentWork } from '@kernel';
 import { draftStorage } from './draftSaving';
+import { unsentOrders } from '../model/unsentOrders';
 import type { OrderDraft, ParcelForm, ScannedParcel, SessionType } from '../model/parcel';
 
 /** The order session of part 1 §3, kept as a draft so a reload or a crash loses nothing. */
@@ -114,6 +115,9 @@ function applyOtherTab(): void {
   }
   replaceSession(next);
 }
+
+// Scanned parcels and filled-in orders of this operator's session are lost at a chosen log-out: the shell asks first.
+registerUnsentWork(() => (orderSession.dpId !== null && attachedKey === SESSION_DRAFT.owner() ? unsentOrders(orderSession) : null));
 
 /** Starts over (part 1 §4: resetting the session restores the initial state). */
 export function resetSession(): void {
