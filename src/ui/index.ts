@@ -3,6 +3,8 @@ export { Modal, type ModalProps } from './Modal';
 export { ConfirmDiscard, type DiscardTexts } from './guards/ConfirmDiscard';
 export { LeaveGuard } from './guards/LeaveGuard';
 export { FormField, type FormFieldProps } from './FormField';
+export { StickyFooter } from './StickyFooter';
+export { useStickyBar, type StickyEdge } from './stickyBars';
 export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField';
 export { Loading, Empty, ErrorNotice } from './PageState';
 export { InlineSpinner } from './InlineSpinner';

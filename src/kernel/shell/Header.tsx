@@ -2,6 +2,7 @@ import { Box, Flex, IconButton } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Icon } from '../../ui/icons';
+import { useStickyBar } from '../../ui/stickyBars';
 import { LAYOUT } from '../../ui/theme';
 import { Logo } from '../../ui/Logo';
 import { useT } from '../i18n/intl';
@@ -18,8 +19,10 @@ interface Props {
 export function Header({ menuOpen, onToggleMenu, onHome, showSearch }: Props) {
   const t = useT();
   const [searchOpen, setSearchOpen] = useState(false);
+  // Focused controls scroll clear of the header (it is sticky on phones and tablets).
+  const stickyRef = useStickyBar<HTMLDivElement>('top');
   return (
-    <Box as="header" display={{ base: 'block', lg: 'none' }} _print={{ display: 'none' }} borderBottomWidth="1px" bg="bg.panel" position="sticky" top="0" zIndex="docked">
+    <Box ref={stickyRef} as="header" data-sticky-bar="top" display={{ base: 'block', lg: 'none' }} _print={{ display: 'none' }} borderBottomWidth="1px" bg="bg.panel" position="sticky" top="0" zIndex="docked">
       <Flex align="center" gap="2" px="2" h={`${LAYOUT.headerHeight}px`}>
         <IconButton variant="ghost" aria-label={menuOpen ? t('header.close_menu') : t('header.open_menu')} aria-expanded={menuOpen} onClick={onToggleMenu}>
           <Icon name="menu" />

@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { formatMoney, useIntl, type CountryConfig } from '@kernel';
 import { sessionTotal } from '../model/fees';
 import type { OrderDraft } from '../model/parcel';
-import { ConfirmDiscard } from '@ui';
+import { ConfirmDiscard, StickyFooter } from '@ui';
 import { discardTexts } from './discardTexts';
 
 export interface OrderFooterProps {
@@ -29,7 +29,7 @@ export const OrderFooter = memo(function OrderFooter({ draft, country, creating,
   const pending = snap.parcels.filter((p) => p.oc?.status !== 'success').length;
   return (
     <>
-      <HStack position="sticky" bottom="0" bg="bg" py="3" borderTopWidth="1px" justify="space-between" wrap="wrap" gap="3" zIndex="1">
+      <StickyFooter justify="space-between" wrap="wrap" gap="3" data-testid="order-footer">
         <Text fontWeight="semibold" data-testid="order-total">{t('orders.total', { amount: formatMoney(total, country, locale) })}</Text>
         <HStack gap="3" wrap="wrap" justify="flex-end">
           <Button variant="ghost" disabled={creating} onClick={() => setDiscarding(true)}>
@@ -39,7 +39,7 @@ export const OrderFooter = memo(function OrderFooter({ draft, country, creating,
             {t('orders.create_orders', { count: pending })}
           </Button>
         </HStack>
-      </HStack>
+      </StickyFooter>
       <ConfirmDiscard open={discarding} texts={discardTexts(t)} onCancel={() => setDiscarding(false)}
         onConfirm={() => { setDiscarding(false); onDiscard(); }} />
     </>

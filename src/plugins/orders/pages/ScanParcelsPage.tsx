@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
 import { logEvent, RouteLink, useGate, usePortal, useRouteId, useRouteNavigate, useRouteOpen, useT } from '@kernel';
-import { ConfirmDiscard, LeaveGuard, Loading, ScannerWidget } from '@ui';
+import { ConfirmDiscard, LeaveGuard, Loading, ScannerWidget, StickyFooter } from '@ui';
 import { discardTexts, leaveTexts } from '../components/discardTexts';
 import { LodgeInResultModal } from '../components/LodgeInResultModal';
 import { ProcessingModal } from '../components/ProcessingModal';
@@ -132,7 +132,7 @@ export default function ScanParcelsPage() {
       {!inProgress && <ScannedList parcels={lodgeable} onRemove={remove} disabled={working} />}
 
       {lodgeable.length > 0 && (
-        <HStack gap="3" wrap="wrap" position="sticky" bottom="0" bg="bg" py="3" borderTopWidth="1px">
+        <StickyFooter gap="3" wrap="wrap">
           <Button colorPalette="brand" size="lg" loading={working} loadingText={t('orders.checking_in')}
             onClick={() => { setElsewhere(0); void lodgeIn.run([...lodgeable]); }}>
             {t('orders.check_in', { count: lodgeable.length })}
@@ -140,7 +140,7 @@ export default function ScanParcelsPage() {
           <Button variant="ghost" disabled={working} onClick={() => setDiscarding(true)}>
             {t('orders.clear_session')}
           </Button>
-        </HStack>
+        </StickyFooter>
       )}
 
       <ConfirmDiscard open={discarding} texts={discardTexts(t)} onCancel={() => setDiscarding(false)}

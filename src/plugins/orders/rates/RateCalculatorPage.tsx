@@ -2,7 +2,7 @@ import { Box, Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/reac
 import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { formatMoney, session, useIntl, usePortal, useT, type CountryConfig, type DpInfo } from '@kernel';
-import { ErrorNotice, Loading } from '@ui';
+import { ErrorNotice, Loading, StickyFooter } from '@ui';
 import type { Shipper } from '../api/types';
 import { ShipperPicker } from '../components/ShipperPicker';
 import { fieldsWithWidget } from '@forms';
@@ -133,8 +133,7 @@ function Calculator({ dp, country, value }: { dp: DpInfo; country: CountryConfig
       </Grid>
       {last && (quote.kind === 'done' || quote.kind === 'loading') && (
         // On a phone the breakdown is below the form: the total stays in sight at the bottom of the screen.
-        <HStack display={{ base: 'flex', lg: 'none' }} position="sticky" bottom="0" bg="bg" py="3" borderTopWidth="1px"
-          justify="space-between" wrap="wrap" gap="3" zIndex="1">
+        <StickyFooter display={{ base: 'flex', lg: 'none' }} justify="space-between" wrap="wrap" gap="3">
           <Text fontWeight="semibold" data-testid="rate-total-bar">
             {t('orders.total', { amount: formatMoney(rateBreakdown(last).total, country, locale) })}
           </Text>
@@ -142,7 +141,7 @@ function Calculator({ dp, country, value }: { dp: DpInfo; country: CountryConfig
             onClick={() => document.getElementById('rate-breakdown-h')?.scrollIntoView({ behavior: 'smooth', block: 'start' })}>
             {t('rates.see_breakdown')}
           </Button>
-        </HStack>
+        </StickyFooter>
       )}
     </Stack>
   );
