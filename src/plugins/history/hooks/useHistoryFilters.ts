@@ -12,7 +12,7 @@ export function useHistoryFilters(): { filters: HistoryFilters; today: string; c
   const today = countryDay(Date.now(), country);
   const read = useCallback((search: URLSearchParams) => filtersFromUrl(search, today, granular), [today, granular]);
   const write = useCallback((f: HistoryFilters) => filtersToUrl(f, today), [today]);
-  const { value: filters, set, reset } = useUrlState(read, write);
-  const change = useCallback((next: Partial<HistoryFilters>) => set({ ...filters, ...next, page: next.page ?? 1 }), [filters, set]);
+  const { value: filters, update, reset } = useUrlState(read, write);
+  const change = useCallback((next: Partial<HistoryFilters>) => update((latest) => ({ ...latest, ...next, page: next.page ?? 1 })), [update]);
   return { filters, today, change, reset };
 }

@@ -8,7 +8,7 @@ export function usePaymentFilters() {
   const today = countryDay(Date.now(), country);
   const read = useCallback((search: URLSearchParams) => paymentFiltersFromUrl(search, today), [today]);
   const write = useCallback((f: PaymentFilters) => paymentFiltersToUrl(f, today), [today]);
-  const { value: filters, set, reset } = useUrlState(read, write);
-  const change = useCallback((next: Partial<PaymentFilters>) => set({ ...filters, ...next, page: next.page ?? 1 }), [filters, set]);
+  const { value: filters, update, reset } = useUrlState(read, write);
+  const change = useCallback((next: Partial<PaymentFilters>) => update((latest) => ({ ...latest, ...next, page: next.page ?? 1 })), [update]);
   return { filters, today, change, reset };
 }
