@@ -12,7 +12,11 @@ export const fetchTiers = (dpId: number, from: MonthString, to: MonthString, sig
 export const fetchMonthVolumes = (dpId: number, from: MonthString, to: MonthString, signal?: AbortSignal) =>
   apiGet<MonthVolumes[]>(`2.0/dps/${dpId}/volumes-by-type`, months(from, to), signal);
 
-/** GET /1.0/dps/{id}/volumes-by-type: the range's parcels by type. */
+/**
+ * GET /1.0/dps/{id}/volumes-by-type: the range's parcels by type, for the figures. The spec's summary call
+ * (GET 2.0/dps/{id}/summary, payload not shown) is the point's figures of today, without a month range, as the
+ * dashboard and the simulator use it: it cannot give a range's figures, so this §7 call with the range does.
+ */
 export const fetchTypeTotals = (dpId: number, from: MonthString, to: MonthString, signal?: AbortSignal) =>
   apiGet<TypeVolume[]>(`1.0/dps/${dpId}/volumes-by-type`, months(from, to), signal);
 
