@@ -64,4 +64,29 @@ describe('bulk review', () => {
     expect(screen.getByTestId('bulk-result').textContent).toBe('2 of 2 orders created');
     expect(screen.getByTestId('shipper-3301').textContent).toContain('Siam Silk House');
   });
+
+  it('an upload whose every chunk is answered goes to its outcome and never offers to send again', async () => {
+    // The run that sent the last chunk may not be the page's (a reload, a remounted page, another run): the stored
+    // upload alone decides that nothing is left to send.
+    const answered: BulkUpload = {
+      ...upload,
+      rows: upload.rows.map((r) => ({ ...r, cells: { ...r.cells, to_postcode: '11000' } })),
+      sent: { 'component1-3301-1': { receiptId: 7001 } },
+      outcomes: { 2: { status: 'success', trackingId: 'NVTHPCOMP0001' }, 3: { status: 'success', trackingId: 'NVTHPCOMP0002' } },
+    };
+    act(() => setUpload(answered));
+    const offers: string[] = [];
+    const observer = new MutationObserver(() => {
+      const button = document.querySelector<HTMLButtonElement>('[data-testid=bulk-send]');
+      if (button && !button.disabled) offers.push(button.textContent ?? '');
+    });
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+    await renderPortal({ path: '/review-bulk-order', plugins: [orders, bulk], loggedInAs: 'th-franchise-demo', locale: 'en' });
+    act(() => setUpload(answered));
+    await screen.findByRole('heading', { level: 1, name: 'Orders created' }, { timeout: 10_000 });
+    observer.disconnect();
+    expect(screen.getByTestId('bulk-result').textContent).toBe('2 of 2 orders created');
+    expect(screen.getByTestId('shipper-3301').textContent).toContain('Receipt');
+    expect(offers).toEqual([]);
+  });
 });

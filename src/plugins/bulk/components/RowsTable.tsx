@@ -3,6 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { useT, useTableTexts } from '@kernel';
 import { DataTable, type DataColumn } from '@ui';
 import type { PostLayout } from '../model/columns';
+import { failureReason } from '../model/failureReason';
 import type { PostRow } from '../model/postFile';
 import type { RowOutcome } from '../state/bulkDraft';
 import { CellInput } from './CellInput';
@@ -33,7 +34,7 @@ export function RowsTable({ layout, rows, problems, outcomes, locked, shippersLo
       cell: (r) => {
         const o = outcomes[String(r.line)];
         if (o?.status === 'success') return <Text color="green.700" data-testid={`status-${r.line}`}>{t('bulk.row_created', { id: o.trackingId })}</Text>;
-        if (o?.status === 'failed') return <Text color="red.700" data-testid={`status-${r.line}`}>{t('bulk.row_failed', { message: o.message || t('bulk.unexpected_error') })}</Text>;
+        if (o?.status === 'failed') return <Text color="red.700" data-testid={`status-${r.line}`}>{t('bulk.row_failed', { message: failureReason(t, o) })}</Text>;
         const count = Object.keys(problems[r.line] ?? {}).length;
         return <Text color={count ? 'red.700' : 'fg.muted'} data-testid={`status-${r.line}`}>{count ? t('bulk.row_problems', { count }) : t('bulk.row_ready')}</Text>;
       },

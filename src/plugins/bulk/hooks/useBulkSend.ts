@@ -2,33 +2,41 @@
  * Sends a checked bulk post upload: its chunks one after another (30 per shipper), each with its key. A chunk the
  * server answered is written to the draft at once, so after a failure, a 401 or a reload only the chunks not yet
  * answered are sent; a chunk whose answer was lost is sent with the same key and the server gives the first answer.
+ * A refused chunk's rows are marked failed with the server's reason. The run does not lead to the outcome itself:
+ * the page does, once the stored upload has every chunk answered (model/uploadChunks.ts).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isPortalError, logEvent, normalizeError, showError, usePortal, type CountryConfig, type PortalError } from '@kernel';
 import type { ParcelRules } from '@services';
 import { postChunk } from '../api/bulkApi';
-import { chunkByShipper, type Chunk } from '../model/chunks';
+import type { Chunk } from '../model/chunks';
 import { layoutOf } from '../model/columns';
-import { shipperOf } from '../model/postFile';
 import { chunkRequest } from '../model/postRequest';
+import { chunksOf } from '../model/uploadChunks';
 import { currentUpload, updateUpload } from '../state/bulkStore';
 import type { BulkUpload, RowOutcome } from '../state/bulkDraft';
 
 export type SendPhase =
   | { kind: 'idle' }
   | { kind: 'sending'; chunk: number; chunks: number }
-  | { kind: 'stopped'; error: PortalError }
-  | { kind: 'done' };
+  | { kind: 'stopped'; error: PortalError };
 
-export function chunksOf(upload: BulkUpload): Chunk[] {
-  const layout = layoutOf(upload.variant);
-  return chunkByShipper(upload.uploadId, upload.rows, (r) => shipperOf(r, layout));
+function withOutcomes(upload: BulkUpload, chunk: Chunk, outcomeOf: (i: number) => RowOutcome): BulkUpload {
+  const next = { ...upload.outcomes };
+  chunk.lines.forEach((line, i) => { next[String(line)] = outcomeOf(i); });
+  return { ...upload, outcomes: next };
 }
 
+/** An answered chunk: its rows' outcomes and its receipt, in one write, so the chunk is never sent again. */
 function record(upload: BulkUpload, chunk: Chunk, outcomes: RowOutcome[], receiptId: number | null): BulkUpload {
-  const next = { ...upload.outcomes };
-  chunk.lines.forEach((line, i) => { next[String(line)] = outcomes[i] ?? { status: 'failed', message: '' }; });
-  return { ...upload, outcomes: next, sent: { ...upload.sent, [chunk.key]: { receiptId } } };
+  const next = withOutcomes(upload, chunk, (i) => outcomes[i] ?? { status: 'failed', message: '' });
+  return { ...next, sent: { ...next.sent, [chunk.key]: { receiptId } } };
+}
+
+/** A refused chunk: each of its rows failed with the server's reason; it stays unanswered, to be sent again. */
+function refuse(upload: BulkUpload, chunk: Chunk, error: PortalError): BulkUpload {
+  const reason: RowOutcome = { status: 'failed', message: error.message ?? '', ...(error.messageId ? { messageId: error.messageId } : {}) };
+  return withOutcomes(upload, chunk, () => reason);
 }
 
 interface SendContext {
@@ -37,11 +45,10 @@ interface SendContext {
   rules: ParcelRules;
   live: () => boolean;
   setPhase: (phase: SendPhase) => void;
-  onDone: () => void;
 }
 
 /** The chunks not yet answered, one after another; each answer written to the draft before the next is sent. */
-async function sendChunks({ dpId, country, rules, live, setPhase, onDone }: SendContext): Promise<void> {
+async function sendChunks({ dpId, country, rules, live, setPhase }: SendContext): Promise<void> {
   const upload = currentUpload();
   if (!upload) return;
   const chunks = chunksOf(upload);
@@ -63,17 +70,16 @@ async function sendChunks({ dpId, country, rules, live, setPhase, onDone }: Send
       logEvent('bulkChunk', { key: chunk.key, created: outcomes.filter((o) => o.status === 'success').length, failed: outcomes.filter((o) => o.status === 'failed').length });
     } catch (e) {
       const error = isPortalError(e) ? e : normalizeError(e);
+      updateUpload((u) => refuse(u, chunk, error));
       showError(error);
       if (live()) setPhase({ kind: 'stopped', error });
       return;
     }
   }
-  if (!live()) return;
-  setPhase({ kind: 'done' });
-  onDone();
+  if (live()) setPhase({ kind: 'idle' });
 }
 
-export function useBulkSend(rules: ParcelRules | undefined, onDone: () => void) {
+export function useBulkSend(rules: ParcelRules | undefined) {
   const { dp, country } = usePortal();
   const [phase, setPhase] = useState<SendPhase>({ kind: 'idle' });
   const live = useRef(true);
@@ -85,11 +91,11 @@ export function useBulkSend(rules: ParcelRules | undefined, onDone: () => void) 
     if (!dp || !rules || running.current) return;
     running.current = true;
     try {
-      await sendChunks({ dpId: dp.id, country, rules, live: () => live.current, setPhase, onDone });
+      await sendChunks({ dpId: dp.id, country, rules, live: () => live.current, setPhase });
     } finally {
       running.current = false;
     }
-  }, [dp, country, rules, onDone]);
+  }, [dp, country, rules]);
 
   return { phase, send };
 }

@@ -3,8 +3,8 @@
  * narrowed to the shippers with created orders.
  */
 import { layoutOf } from './columns';
-import { chunkByShipper } from './chunks';
 import { shipperOf } from './postFile';
+import { chunksOf } from './uploadChunks';
 import type { BulkShipper, BulkUpload } from '../state/bulkDraft';
 
 export interface ShipperResult {
@@ -19,7 +19,7 @@ export function uploadResult(upload: BulkUpload) {
   const outcomes = upload.rows.map((r) => upload.outcomes[String(r.line)]);
   const created = outcomes.filter((o) => o?.status === 'success').length;
   const failed = outcomes.filter((o) => o?.status === 'failed').length;
-  const chunks = chunkByShipper(upload.uploadId, upload.rows, (r) => shipperOf(r, layout));
+  const chunks = chunksOf(upload);
   const byShipper: ShipperResult[] = [];
   for (const [key, shipper] of Object.entries(upload.shippers)) {
     const trackingIds = upload.rows

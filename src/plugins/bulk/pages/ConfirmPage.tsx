@@ -4,6 +4,7 @@ import { getService, useRouteNavigate, useT } from '@kernel';
 import { ORDER_DOCUMENTS } from '@services';
 import { downloadCsv, Empty } from '@ui';
 import { ShipperDocuments } from '../components/ShipperDocuments';
+import { failureReason } from '../model/failureReason';
 import { uploadResult } from '../model/results';
 import { setUpload, useUpload } from '../state/bulkStore';
 import { SEND_RESULT } from '../state/sendResult';
@@ -19,7 +20,7 @@ export default function ConfirmPage() {
   const again = () => { setUpload(null); SEND_RESULT.clear(); navigate('bulkUpload'); };
 
   if (result && upload) {
-    const failedRows = upload.rows.flatMap((r) => { const o = upload.outcomes[String(r.line)]; return o?.status === 'failed' ? [{ line: r.line, message: o.message }] : []; });
+    const failedRows = upload.rows.flatMap((r) => { const o = upload.outcomes[String(r.line)]; return o?.status === 'failed' ? [{ line: r.line, message: failureReason(t, o) }] : []; });
     return (
       <Stack gap="5" maxW="4xl">
         <Box>
@@ -33,7 +34,7 @@ export default function ConfirmPage() {
             {failedRows.map((f) => <li key={f.line}>{t('bulk.failed_line', { line: f.line, message: f.message })}</li>)}
           </Box>
         )}
-        <Box><Button colorPalette="brand" minH="11" onClick={again}>{t('bulk.upload_another')}</Button></Box>
+        <Box><Button colorPalette="brand" minH="11" onClick={again} data-testid="bulk-upload-another">{t('bulk.upload_another')}</Button></Box>
       </Stack>
     );
   }

@@ -1,13 +1,14 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { RouteLink, useRouteNavigate, useService, useT } from '@kernel';
 import { PARCEL_RULES } from '@services';
 import { ConfirmDiscard, Empty, Loading } from '@ui';
 import { RowsTable } from '../components/RowsTable';
 import { SendBar } from '../components/SendBar';
-import { chunksOf, useBulkSend } from '../hooks/useBulkSend';
+import { useBulkSend } from '../hooks/useBulkSend';
 import { useRowProblems } from '../hooks/useRowProblems';
 import { layoutOf } from '../model/columns';
+import { chunksOf, isComplete } from '../model/uploadChunks';
 import { setUpload, updateUpload, useUpload } from '../state/bulkStore';
 
 /**
@@ -22,8 +23,11 @@ export default function ReviewPage() {
   const problems = useRowProblems(upload, rules);
   const [discard, setDiscard] = useState(false);
   const [onlyToFix, setOnlyToFix] = useState(false);
-  const done = useCallback(() => navigate('bulkConfirmOrders'), [navigate]);
-  const { phase, send } = useBulkSend(rules, done);
+  const { phase, send } = useBulkSend(rules);
+  // Every chunk answered is the outcome, whichever run (or tab, or page before a reload) sent the last one: the
+  // stored upload decides, so the review never offers to send what is already created.
+  const complete = upload !== null && isComplete(upload);
+  useEffect(() => { if (complete) navigate('bulkConfirmOrders', undefined, { replace: true }); }, [complete, navigate]);
   // A cell typed in and not yet left is written when the click on Send blurs it: send only if the rows, checked
   // again after that write, still have no problem.
   const blockedNow = useRef(0);
@@ -45,7 +49,7 @@ export default function ReviewPage() {
       </Empty>
     );
   }
-  if (!problems) return <Loading label={t('loading')} />;
+  if (!problems || complete) return <Loading label={t('loading')} />;
   const layout = layoutOf(upload.variant);
   const blocked = Object.keys(problems).length;
   blockedNow.current = blocked;

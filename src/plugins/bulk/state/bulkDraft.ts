@@ -16,7 +16,8 @@ export interface BulkShipper {
   postcode: string;
 }
 
-export type RowOutcome = { status: 'success'; trackingId: string } | { status: 'failed'; message: string };
+/** A failed row carries the server's reason, or the catalog id the portal chose for it (a timeout, a 401). */
+export type RowOutcome = { status: 'success'; trackingId: string } | { status: 'failed'; message: string; messageId?: string };
 
 export interface BulkUpload {
   uploadId: string;
@@ -43,7 +44,7 @@ function isShipper(v: unknown): v is BulkShipper {
 }
 
 function isOutcome(v: unknown): v is RowOutcome {
-  return isObj(v) && ((v.status === 'success' && isStr(v.trackingId)) || (v.status === 'failed' && isStr(v.message)));
+  return isObj(v) && ((v.status === 'success' && isStr(v.trackingId)) || (v.status === 'failed' && isStr(v.message) && (v.messageId === undefined || isStr(v.messageId))));
 }
 
 /** The stored value if it has the upload's shape, else null (the kernel then drops it and tells the operator). */
