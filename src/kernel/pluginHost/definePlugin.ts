@@ -72,6 +72,11 @@ export interface PluginManifest {
   forms?: PluginFormKind[];
   /** A config file of its own under config/plugins (what a country admin may change without code). */
   config?: PluginConfigDecl;
+  /**
+   * The module that registers the plugin's unsent work (`registerUnsentWork`), loaded before a chosen log-out asks:
+   * work kept in a draft is named even when none of the plugin's pages was opened since the portal loaded.
+   */
+  unsentWork?: () => Promise<unknown>;
 }
 
 /** Declares a plugin; returns the manifest unchanged, typed. */

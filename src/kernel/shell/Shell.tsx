@@ -15,6 +15,7 @@ import { logEvent } from '../eventLogHook';
 import { usePortal } from '../usePortal';
 import type { FlagSet } from '../types';
 import { pageSources } from '../pages';
+import { pluginManifests } from '../pluginHost/registry';
 import { Header } from './Header';
 import { PageBoundary } from './PageBoundary';
 import { Sidebar } from './Sidebar';
@@ -50,11 +51,15 @@ export function Shell({ routeId, children }: { routeId: string | undefined; chil
 
   const choose = (entry: MenuEntry) => {
     if (entry.trackEvent) logEvent('menu', { event: entry.trackEvent, route: entry.routeId ?? '' });
-    if (entry.action === 'logout') {
-      const work = unsentWork();
-      if (work.length > 0) setLeaving(work);
-      else leave();
-    }
+    if (entry.action === 'logout') void askBeforeLeaving();
+  };
+  const askBeforeLeaving = async () => {
+    // A flow's draft is named even when its code has not loaded since the portal did (a reload on another page); a
+    // module that cannot load (offline) does not keep the operator from leaving.
+    await Promise.all(pluginManifests().map((m) => m.unsentWork?.().catch(() => undefined)));
+    const work = unsentWork();
+    if (work.length > 0) setLeaving(work);
+    else leave();
   };
   // A chosen log-out clears the operator's drafts; the pages' own leave guards were answered by the question above.
   const leave = () => {

@@ -14,4 +14,5 @@ export default definePlugin({
   requires: [LODGE_IN, SHIPPER_LOOKUP, PARCEL_RULES, ORDER_DOCUMENTS],
   gates: ['canBulkUpload', 'canLodgeIn', 'bulkPostFile', 'canOfferCod', 'bulkAddressLevels', 'dropOffRevamp'],
   events: BULK_EVENTS,
+  unsentWork: () => import('./state/bulkStore'),
 });

@@ -19,4 +19,5 @@ export default definePlugin({
   simulator: import.meta.env.VITE_SIMULATOR ? () => import('./sim') : undefined,
   gates: ['canCustomerCollect', 'canCollectCod'],
   events: COLLECT_EVENTS,
+  unsentWork: () => import('./state/collectStore'),
 });

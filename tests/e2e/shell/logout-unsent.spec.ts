@@ -31,7 +31,11 @@ test('mid-collection, Log out names the collection; Stay keeps it; Log out anywa
   await page.reload();
   await expect(page.getByTestId('collect-progress')).toHaveText('1 of 2 scanned', SLOW);
 
+  // The portal loaded afresh on home, collect's code not loaded yet: the collection kept in its draft is still named.
+  await page.goto('/');
+  await expect(page.locator('main#main')).toBeVisible(SLOW);
   await logOut(page);
+  await expect(question(page).getByTestId('unsent-work').getByRole('listitem')).toHaveText(["Bea Santos's collection: 1 parcel scanned, nothing handed over"]);
   await question(page).getByRole('button', { name: 'Log out anyway' }).click();
   await expect(page).toHaveURL(/\/login$/, SLOW);
   await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();

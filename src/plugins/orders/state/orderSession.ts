@@ -117,7 +117,12 @@ function applyOtherTab(): void {
 }
 
 // Scanned parcels and filled-in orders of this operator's session are lost at a chosen log-out: the shell asks first.
-registerUnsentWork(() => (orderSession.dpId !== null && attachedKey === SESSION_DRAFT.owner() ? unsentOrders(orderSession) : null));
+// Not attached yet (no orders page opened since the portal loaded): the operator's stored session.
+registerUnsentWork(() => {
+  if (orderSession.dpId !== null && attachedKey === SESSION_DRAFT.owner()) return unsentOrders(orderSession);
+  const stored = SESSION_DRAFT.load();
+  return stored ? unsentOrders({ ...initialOrderSession(), ...stored }) : null;
+});
 
 /** Starts over (part 1 §4: resetting the session restores the initial state). */
 export function resetSession(): void {
