@@ -1,7 +1,11 @@
-/** Which errors the operator sees now: a field's after it was left (blur), all of them after a submit attempt. */
+/**
+ * Which errors the operator sees now: a field's after it was left (blur), all of them after a submit attempt, and a
+ * text past its limit at once (a paste is not cut: the operator is told while still in the field).
+ */
 import type { ErrorSchema } from '@rjsf/utils';
 import type { FormSpec } from '@kernel';
 import { fieldUi, type FormValue } from './formSpec';
+import { TOO_LONG } from './length';
 
 /**
  * Field → message id of the errors to show. A field's own check comes before the server's (pack id); a hidden
@@ -21,7 +25,7 @@ export function shownErrors(
   for (const [field, id] of Object.entries(all)) {
     const target = fieldUi(spec, field)['ui:options']?.errorsOn;
     if (target) redirected.push([field, target, id]);
-    else if (showAll || touched.has(field)) out[field] = id;
+    else if (showAll || touched.has(field) || id === TOO_LONG) out[field] = id;
   }
   for (const [field, target, id] of redirected) {
     if (!out[target] && (showAll || touched.has(field) || touched.has(target))) out[target] = id;

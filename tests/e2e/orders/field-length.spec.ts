@@ -22,6 +22,8 @@ test('a pasted 1,000-character street address stays whole, says it is too long, 
   // Inserted as a paste is: one edit of the whole text (an HTML maxlength would cut it here).
   await page.keyboard.insertText(pasted);
   await expect(street).toHaveValue(pasted);
+  // Said at once, while the operator is still in the field.
+  await expect(street).toHaveAccessibleDescription(TOO_LONG);
 
   await page.getByRole('button', { name: 'Create 1 order' }).click();
   // The message is the field's own, tied to the input (announced, and read with it).
@@ -43,6 +45,7 @@ test('comments over 255 characters stay whole and say so; nothing is sent', asyn
   await comments.click();
   await page.keyboard.insertText('c'.repeat(300));
   await expect(comments).toHaveValue('c'.repeat(300));
+  await expect(card.getByRole('group').filter({ hasText: /^Comments/ }).getByText(TOO_LONG)).toBeVisible();
   await page.getByRole('button', { name: 'Create 1 order' }).click();
   await expect(comments).toHaveAttribute('aria-invalid', 'true');
   await expect(card.getByRole('group').filter({ hasText: /^Comments/ }).getByText(TOO_LONG)).toBeVisible();

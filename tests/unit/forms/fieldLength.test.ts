@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FIELD_LIMITS, isTooLong, lengthProblem, TOO_LONG, validateRecord } from '../../../src/forms';
+import { FIELD_LIMITS, isTooLong, lengthProblem, shownErrors, TOO_LONG, validateRecord } from '../../../src/forms';
 import type { CountryConfig, FormSpec } from '../../../src/kernel';
 import { parcelFieldProblems, stampIdLocalProblem } from '../../../src/plugins/orders/model/parcelRules';
 import { newParcel } from '../../../src/plugins/orders/model/parcel';
@@ -28,6 +28,13 @@ describe('the length rule', () => {
     const row = { contact: '91234567', name: 'Tan Ah Kow', postCode: '238801', state: 'S', city: 'S', district: 'O', address: 'x'.repeat(1000) };
     expect(validateRecord(spec, sg, row)).toEqual({ address: TOO_LONG });
     expect(validateRecord(spec, sg, { ...row, address: 'x'.repeat(255) })).toEqual({});
+  });
+
+  it('a text past its limit is shown at once; other errors wait until the field is left', () => {
+    const spec = read<Record<string, FormSpec>>('config/forms/sg.json').recipient!;
+    const errors = { address: TOO_LONG, name: 'this_field_cannot_be_left_blank' };
+    expect(shownErrors(spec, errors, {}, new Set(), false)).toEqual({ address: TOO_LONG });
+    expect(shownErrors(spec, errors, {}, new Set(['name']), false)).toEqual(errors);
   });
 
   // Every text field of every form of every country: one character over the limit is refused, with a message that

@@ -3,7 +3,7 @@ import { memo, useState, type ChangeEvent } from 'react';
 import { isPortalError, normalizeError, useT, type CountryConfig } from '@kernel';
 import { FormField, SelectField } from '@ui';
 import { checkStampValidity } from '../api/orderApi';
-import { useDeferredText } from '@forms';
+import { TOO_LONG, useDeferredText } from '@forms';
 import type { ParcelForm } from '../model/parcel';
 import { idServerProblem, stampIdLocalProblem } from '../model/parcelRules';
 
@@ -37,7 +37,8 @@ export const ParcelFields = memo(function ParcelFields(props: ParcelFieldsProps)
   const err = (f: string) => {
     if (f === 'stampId' && stampServer && stampServer.id === parcel.stampId.id && stampServer.problem) return t(stampServer.problem);
     const id = problems[f];
-    return id && (showAll || touched[f]) ? t(id) : null;
+    // A text past its limit says so at once: nothing was cut, so the operator learns it while still typing.
+    return id && (showAll || touched[f] || id === TOO_LONG) ? t(id) : null;
   };
   const key = parcel.key;
   const insuredAlways = country.orderRules?.insuredValueAlwaysAsked === true;
