@@ -39,3 +39,24 @@ test('200 characters pasted into the typed entry: the message shows, the text st
   await expect.poll(() => lookups.length).toBe(1);
   expect(lookups.map((r) => new URL(r.url()).searchParams.get('scan'))).toEqual(['NVSG00000004']);
 });
+
+test('a pack id pasted 200 characters long is refused on leaving the field and never looked up', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openScanPage(page, 'sg-demo');
+  await page.getByLabel(SCAN_LABEL).fill('NPSG0001'); // a pack id: the order form opens with it
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  const packId = page.getByRole('textbox', { name: 'Pack ID' });
+  await expect(packId).toHaveValue('NPSG0001', { timeout: 45_000 });
+  const lookups = recordRequests(page, /\/1\.0\/orders\?/);
+
+  const pasted = `NPSG${'8'.repeat(196)}`;
+  await page.evaluate((text) => navigator.clipboard.writeText(text), pasted);
+  await packId.fill('');
+  await packId.focus();
+  await page.keyboard.press('ControlOrMeta+V');
+  await page.keyboard.press('Tab');
+  await expect(packId).toHaveValue(pasted);
+  await expect(packId).toHaveAttribute('aria-invalid', 'true');
+  await page.waitForTimeout(1000);
+  expect(lookups.map((r) => new URL(r.url()).searchParams.get('scan'))).toEqual([]);
+});
