@@ -1,6 +1,7 @@
 // A partial hand-over says so: with 1 of a customer's 2 parcels scanned, Hand over asks once and names the parcel that
 // stays; Go back keeps everything and sends nothing, confirming releases the scanned parcel only.
 import { test, type Request } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { expect, openCollect, parcelRow, scanParcel, SLOW, verifyOtp } from './support';
 
 test.describe.configure({ timeout: 120_000 });
@@ -23,6 +24,7 @@ test('1 of 2 scanned: the question names the parcel left behind; Go back keeps t
   await expect(ask.getByRole('list', { name: 'Parcels staying at the point' }).getByRole('listitem')).toHaveText(['NVSGCOL00202']);
   // The safe choice has the focus.
   await expect(ask.getByRole('button', { name: 'Go back to scanning' })).toBeFocused();
+  await expectNoSeriousA11yViolations(page, 'the partial hand-over question');
 
   // Unhappy path: back to the counter, nothing sent, the scan kept.
   await ask.getByRole('button', { name: 'Go back to scanning' }).click();

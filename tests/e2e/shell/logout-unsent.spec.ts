@@ -2,6 +2,7 @@
 // scanned), Stay keeps the collection, Log out anyway logs out and the next login starts clean; on the send page,
 // scanned parcels are named and the page's own leave question does not ask a second time.
 import { test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { login, mainMenu } from '../support/auth';
 import { expect, openCollect, parcelRow, scanParcel, SLOW, verifyOtp } from '../collect/support';
 import { addSendParcel, openScanPage } from '../orders/support/orders';
@@ -22,6 +23,7 @@ test('mid-collection, Log out names the collection; Stay keeps it; Log out anywa
   await expect(question(page)).toBeVisible();
   await expect(question(page).getByTestId('unsent-work').getByRole('listitem')).toHaveText(["Bea Santos's collection: 1 parcel scanned, nothing handed over"]);
   await expect(question(page).getByRole('button', { name: 'Stay and finish' })).toBeFocused();
+  await expectNoSeriousA11yViolations(page, 'the log-out question');
 
   // Unhappy path: Stay. Still logged in, on the same page, the scan kept (a reload shows it too).
   await question(page).getByRole('button', { name: 'Stay and finish' }).click();
