@@ -34,7 +34,7 @@ export function DevPanel({ t }: { t: Translate }) {
   const ids = { panel: useId(), title: useId(), latency: useId(), fault: useId(), accounts: useId() };
   const panelRef = useRef<HTMLElement | null>(null);
   // Opened at the end of the page: brought into view so it does not open out of sight.
-  useEffect(() => { if (open) panelRef.current?.scrollIntoView({ block: 'nearest' }); }, [open]);
+  useEffect(() => { if (open) panelRef.current?.scrollIntoView?.({ block: 'nearest' }); }, [open]);
 
   const toggle = () => {
     if (!open) {
