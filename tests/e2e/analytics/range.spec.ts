@@ -15,8 +15,25 @@ const analyticsCalls = (page: Page) => {
   return calls;
 };
 
+// Months counted back from this month at the demo point (Singapore, UTC+8), so the test holds on any day.
+const SG_OFFSET_MS = 8 * 3_600_000;
+const month = (back: number) => {
+  const now = new Date(Date.now() + SG_OFFSET_MS);
+  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
+  return d.toISOString().slice(0, 7);
+};
+/** 'Nov 2025', as the page writes a month in English. */
+const label = (m: string) => new Date(`${m}-01T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+const caption = (from: string, to = month(0)) => `${label(from)} to ${label(to)}`;
+/** The first Monday of a month ('Nov 3'): its week is the month's first in the weekly view. */
+const firstMonday = (m: string) => {
+  const d = new Date(`${m}-01T00:00:00Z`);
+  d.setUTCDate(1 + ((8 - d.getUTCDay()) % 7));
+  return d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+};
+
 /** The line that says which months the figures are for ('Nov 2025 to Nov 2026'). */
-const caption = (page: Page) => page.getByRole('region', { name: 'Parcels by month' }).getByText(/^\w{3} \d{4} to \w{3} \d{4}$/);
+const captionOf = (page: Page) => page.getByRole('region', { name: 'Parcels by month' }).getByText(/^\w{3} \d{4} to \w{3} \d{4}$/);
 
 async function tableMonths(page: Page, testId: string) {
   const card = page.getByTestId(testId);
@@ -33,63 +50,65 @@ test('a refused month range leaves the figures, caption and chart on the range t
   await expect(chart.getByTestId('bar-chart')).toBeVisible();
   await expect(page.getByTestId('summary-total')).toBeVisible();
   const total = await page.getByTestId('summary-total').locator('dd').textContent();
-  await expect(caption(page)).toHaveText('Nov 2025 to Nov 2026');
+  await expect(captionOf(page)).toHaveText(caption(month(12)));
   const asked = calls.length;
 
-  await page.getByLabel('From month').fill('2024-05');
+  await page.getByLabel('From month').fill(month(30));
   await expect(page.getByText('Choose at most 24 months.')).toBeVisible();
-  await expect(page.getByLabel('From month')).toHaveValue('2024-05');
-  await expect(caption(page)).toHaveText('Nov 2025 to Nov 2026');
+  await expect(page.getByLabel('From month')).toHaveValue(month(30));
+  await expect(captionOf(page)).toHaveText(caption(month(12)));
   await expect(page.getByTestId('summary-total').locator('dd')).toHaveText(total ?? '');
   const months = await tableMonths(page, 'chart-by-type');
   expect(months).toHaveLength(13);
-  expect(months[0]).toBe('Nov 2025');
-  expect(months[12]).toBe('Nov 2026');
+  expect(months[0]).toBe(label(month(12)));
+  expect(months[12]).toBe(label(month(0)));
   expect(calls.length).toBe(asked);
   expect(new URL(page.url()).searchParams.get('from')).toBeNull();
 
   // A range it takes: asked once, and everything says the new range.
-  await page.getByLabel('From month').fill('2026-03');
+  await page.getByLabel('From month').fill(month(8));
   await expect(page.getByText('Choose at most 24 months.')).toHaveCount(0);
-  await expect(caption(page)).toHaveText('Mar 2026 to Nov 2026');
+  await expect(captionOf(page)).toHaveText(caption(month(8)));
   await expect(chart.locator('tbody tr')).toHaveCount(9);
-  await expect(chart.locator('tbody tr').first()).toContainText('Mar 2026');
-  expect(calls.filter((u) => u.searchParams.get('start_month') === '2026-03').length).toBeGreaterThan(0);
+  await expect(chart.locator('tbody tr').first()).toContainText(label(month(8)));
+  expect(calls.filter((u) => u.searchParams.get('start_month') === month(8)).length).toBeGreaterThan(0);
 });
 
 test('the range, category and shipper survive a reload, and the trend draws only months of the range', async ({ page }) => {
   await loginAs(page, 'sg-demo');
   await page.goto('/analytics');
-  await page.getByLabel('From month').fill('2026-02');
-  await expect(caption(page)).toHaveText('Feb 2026 to Nov 2026');
+  await page.getByLabel('From month').fill(month(9));
+  await expect(captionOf(page)).toHaveText(caption(month(9)));
   await page.reload();
-  await expect(page.getByLabel('From month')).toHaveValue('2026-02');
-  await expect(caption(page)).toHaveText('Feb 2026 to Nov 2026');
+  await expect(page.getByLabel('From month')).toHaveValue(month(9));
+  await expect(captionOf(page)).toHaveText(caption(month(9)));
+  // The link to the shipper page opens on the same months (the test then opens that page plain, on the default range).
+  await expect(page.getByRole('main').getByRole('link', { name: 'Shipper analytics' })).toHaveAttribute('href', new RegExp(`from=${month(9)}`));
 
   await page.goto('/analytics/shippers');
   await expect(page.getByRole('combobox', { name: 'Shipper' })).toBeEnabled();
-  // The default range starts on a Saturday (1 Nov 2025): the week of 27 Oct counts in October, outside it.
-  expect(await tableMonths(page, 'chart-trend')).toEqual([
-    'Nov 2025', 'Dec 2025', 'Jan 2026', 'Feb 2026', 'Mar 2026', 'Apr 2026', 'May 2026', 'Jun 2026', 'Jul 2026',
-    'Aug 2026', 'Sep 2026', 'Oct 2026', 'Nov 2026']);
-  expect((await tableMonths(page, 'chart-shipper-types'))[0]).toBe('Nov 2025');
-  expect((await tableMonths(page, 'chart-weekly'))[0]).toBe('Nov 3');
+  // A week counts in the month of its Monday: when the range's first day is not a Monday (1 Nov 2025 was a
+  // Saturday), the week that holds it counts in the month before, outside the range.
+  expect(await tableMonths(page, 'chart-trend')).toEqual(Array.from({ length: 13 }, (_, i) => label(month(12 - i))));
+  expect((await tableMonths(page, 'chart-shipper-types'))[0]).toBe(label(month(12)));
+  expect((await tableMonths(page, 'chart-weekly'))[0]).toBe(firstMonday(month(12)));
 
-  await page.getByLabel('From month').fill('2026-04');
+  await page.getByLabel('From month').fill(month(7));
   await page.getByRole('combobox', { name: 'Parcels counted' }).selectOption({ label: 'N+1 late' });
   await page.getByRole('combobox', { name: 'Shipper' }).selectOption({ label: 'Old Town Books' });
   await expect(page.getByRole('heading', { level: 2, name: 'Old Town Books' })).toBeVisible();
   const calls = analyticsCalls(page);
   await page.reload();
   await expect(page.getByRole('heading', { level: 2, name: 'Old Town Books' })).toBeVisible();
-  await expect(page.getByLabel('From month')).toHaveValue('2026-04');
+  await expect(page.getByLabel('From month')).toHaveValue(month(7));
   await expect(page.getByRole('combobox', { name: 'Parcels counted' })).toHaveValue('volume_n1_late_oc');
   await expect(page.getByRole('combobox', { name: 'Shipper' })).toHaveValue('52');
   await expect.poll(() => calls.some((u) => u.pathname.endsWith('/shipper-trend') && u.searchParams.get('shipper_id') === '52')).toBe(true);
   const volumes = calls.find((u) => u.pathname.endsWith('/shipper-volumes'));
   expect(volumes?.searchParams.get('category')).toBe('volume_n1_late_oc');
-  expect(volumes?.searchParams.get('start_month')).toBe('2026-04');
-  expect((await tableMonths(page, 'chart-trend'))[0]).toBe('Apr 2026');
+  expect(volumes?.searchParams.get('start_month')).toBe(month(7));
+  expect((await tableMonths(page, 'chart-trend'))[0]).toBe(label(month(7)));
+  await expect(page.getByRole('main').getByRole('link', { name: 'Business analytics' })).toHaveAttribute('href', new RegExp(`from=${month(7)}`));
 });
 
 test('the figures’ error has Retry, and Retry shows the figures once the server answers', async ({ page }) => {
@@ -97,14 +116,14 @@ test('the figures’ error has Retry, and Retry shows the figures once the serve
   await page.goto('/analytics');
   await expect(page.getByTestId('summary-total')).toBeVisible();
   await setSimFault(page, 'Server error (500)');
-  await page.getByLabel('From month').fill('2026-01');
+  await page.getByLabel('From month').fill(month(10));
   const figures = page.getByRole('region', { name: 'Parcels by month' });
   await expect(figures.getByRole('alert')).toBeVisible();
   await setSimFault(page, 'Normal');
   await figures.getByRole('button', { name: 'Retry' }).click();
   await expect(figures.getByRole('alert')).toHaveCount(0);
   await expect(page.getByTestId('summary-total')).toBeVisible();
-  await expect(caption(page)).toHaveText('Jan 2026 to Nov 2026');
+  await expect(captionOf(page)).toHaveText(caption(month(10)));
 });
 
 for (const [user, messages, language] of [['th-demo', th, 'Thai'], ['vn-demo', vi, 'Vietnamese']] as const) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { choiceFromUrl, choiceToUrl } from '../../../src/plugins/analytics/model/choice';
+import { choiceFromUrl, choiceToUrl, rangeToUrl } from '../../../src/plugins/analytics/model/choice';
 
 const read = (query: string) => choiceFromUrl(new URLSearchParams(query), '2026-11');
 
@@ -21,5 +21,9 @@ describe('the analytics choice in the URL', () => {
   it('an unknown category or a shipper that is not a whole number reads as the default', () => {
     expect(read('category=volume_n9&shipper=abc')).toMatchObject({ category: 'total_volume', shipper: null });
     expect(read('shipper=-3').shipper).toBeNull();
+  });
+  it('the link to the sister page carries the range alone, and nothing for the default range', () => {
+    expect(rangeToUrl({ from: '2026-04', to: '2026-10' }, '2026-11')).toEqual({ from: '2026-04', to: '2026-10' });
+    expect(rangeToUrl({ from: '2025-11', to: '2026-11' }, '2026-11')).toEqual({});
   });
 });

@@ -28,9 +28,13 @@ export function choiceFromUrl(search: URLSearchParams, current: MonthString): An
   };
 }
 
+/** The range alone as the URL keeps it: what the link to the sister page carries, so it opens on the same months. */
+export function rangeToUrl(range: MonthRange, current: MonthString): Record<string, string> {
+  return sameRange(range, defaultRange(current)) ? {} : { [CHOICE_KEYS.from]: range.from, [CHOICE_KEYS.to]: range.to };
+}
+
 export function choiceToUrl(choice: AnalyticsChoice, current: MonthString): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (!sameRange(choice.range, defaultRange(current))) Object.assign(out, { [CHOICE_KEYS.from]: choice.range.from, [CHOICE_KEYS.to]: choice.range.to });
+  const out: Record<string, string> = rangeToUrl(choice.range, current);
   if (choice.category !== 'total_volume') out[CHOICE_KEYS.category] = choice.category;
   if (choice.shipper !== null) out[CHOICE_KEYS.shipper] = String(choice.shipper);
   return out;

@@ -10,6 +10,7 @@ import { SummaryFigures } from '../components/SummaryFigures';
 import { TierCard } from '../components/TierCard';
 import { TierModal } from '../components/TierModal';
 import { useAnalyticsChoice } from '../hooks/useAnalyticsChoice';
+import { rangeToUrl } from '../model/choice';
 import { useBusinessAnalytics } from '../hooks/useBusinessAnalytics';
 import { formatMonth } from '../model/format';
 import { volumesByMonth } from '../model/series';
@@ -29,7 +30,7 @@ export default function BusinessAnalyticsPage() {
 
   return (
     <Stack gap="6">
-      <PageHeader title={t('analytics.title')} linkTo="shipperAnalytics" linkLabel={t('analytics.shippers.link')} />
+      <PageHeader title={t('analytics.title')} linkTo="shipperAnalytics" linkLabel={t('analytics.shippers.link')} params={rangeToUrl(choice.range, current)} />
 
       <Box as="section" aria-labelledby="tiers-heading">
         <HStack justify="space-between" flexWrap="wrap" gap="2" mb="3">

@@ -8,6 +8,7 @@ import { MonthRange } from '../components/MonthRange';
 import { PageHeader } from '../components/PageHeader';
 import { ReportButton } from '../components/ReportButton';
 import { useAnalyticsChoice } from '../hooks/useAnalyticsChoice';
+import { rangeToUrl } from '../model/choice';
 import { useShipperAnalytics } from '../hooks/useShipperAnalytics';
 import { formatMonth, formatWeek } from '../model/format';
 import { monthlyByType, monthlyTrend, weeksByTiming, type ChartData } from '../model/series';
@@ -38,7 +39,7 @@ export default function ShipperAnalyticsPage() {
 
   return (
     <Stack gap="6">
-      <PageHeader title={t('analytics.shippers.title')} linkTo="businessAnalytics" linkLabel={t('analytics.back_to_business')} />
+      <PageHeader title={t('analytics.shippers.title')} linkTo="businessAnalytics" linkLabel={t('analytics.back_to_business')} params={rangeToUrl(choice.range, current)} />
       <Stack gap="3">
         <MonthRange range={choice.range} max={current} onChange={(range) => change({ range })} />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
