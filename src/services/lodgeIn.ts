@@ -58,6 +58,8 @@ export interface LodgeInService {
   useLodgeIn(dp: DpInfo | null, handlers: LodgeInHandlers): LodgeInRun;
   ResultModal: ComponentType<LodgeInResultModalProps>;
   ProcessingModal: ComponentType<{ onClose: () => void }>;
+  /** The download of failed_orders.csv, under the one label the result modal uses too. */
+  FailedOrdersDownload: ComponentType<{ failed: readonly LodgeInFailure[]; minH?: string }>;
 }
 
 export const LODGE_IN = defineService<LodgeInService>('lodgeIn', 'lodges parcels in with back-off polling and shows the result');

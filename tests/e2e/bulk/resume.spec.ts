@@ -1,5 +1,5 @@
-// Nothing sent twice: after a chunk fails, or a 401 in the middle and a new login, only the chunks not yet
-// created are sent again, the failed one with the same idempotency key.
+// Nothing sent twice: after a chunk is refused (its rows marked failed, the chunks after it sent all the same), or a
+// 401 in the middle and a new login, only the chunks not yet created are sent again, with the same idempotency key.
 import { test, type Page, type Request } from '@playwright/test';
 import { login } from '../support/auth';
 import { chooseFile, csvOf, expect, openUpload, postRows, SLOW } from './support';
@@ -21,7 +21,7 @@ function watchPosts(page: Page): Request[] {
 }
 const keysOf = (posts: Request[]) => Promise.all(posts.map((r) => r.headerValue('idempotency-key')));
 
-test('a chunk that fails is sent again with its key; the chunk before it is not', async ({ page }) => {
+test('a refused chunk: its rows say failed with the server’s reason, the others created; sending again sends exactly those', async ({ page }) => {
   await openUpload(page, 'th-franchise-demo');
   await chooseFile(page, 'fail-once.csv', file('Chunk Fail Once'));
   await page.waitForURL(/\/review-bulk-order$/, SLOW);
@@ -30,18 +30,33 @@ test('a chunk that fails is sent again with its key; the chunk before it is not'
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('The service is busy. Please try again.', SLOW);
   await dialog.getByRole('button').first().click();
+  // Chunk 1 (lines 2-31) created, chunk 2 (lines 32-61, line 40 the recipient the server refuses once) failed,
+  // chunk 3 (lines 62-66) created all the same.
   await expect(page.getByTestId('status-2')).toContainText('NVTHP', SLOW);
   await expect(page.getByTestId('cell-2-to_name')).toHaveAttribute('readonly', '');
-  expect(posts).toHaveLength(2);
+  const pager = page.getByRole('navigation', { name: 'รายการในไฟล์' });
+  await pager.getByRole('button').last().click();
+  await expect(page.getByTestId('status-31')).toContainText('NVTHP');
+  for (const line of [32, 40, 41]) await expect(page.getByTestId(`status-${line}`)).toHaveText('ไม่สำเร็จ: The service is busy. Please try again.');
+  await expect(page.getByTestId('cell-32-to_name')).not.toHaveAttribute('readonly', '');
+  await pager.getByRole('button').last().click();
+  await pager.getByRole('button').last().click();
+  await expect(page.getByTestId('status-62')).toContainText('NVTHP');
+  await expect(page.getByTestId('status-66')).toContainText('NVTHP');
+  expect(posts).toHaveLength(3);
 
-  await page.getByTestId('bulk-send').click();
+  const send = page.getByTestId('bulk-send');
+  await expect(send).toHaveText('ส่งรายการที่ยังไม่ได้สร้าง');
+  await send.click();
   await page.waitForURL(/\/confirm-bulk-orders$/, SLOW);
   await expect(page.getByTestId('bulk-result')).toHaveText(/65\D+65/, SLOW);
   const keys = await keysOf(posts);
   expect(posts).toHaveLength(4);
-  // Chunk 2 again with the same key, then chunk 3; chunk 1 only once.
-  expect(keys[2]).toBe(keys[1]);
+  // Only chunk 2 again, with its key: its 30 orders and no other.
+  expect(keys[3]).toBe(keys[1]);
   expect(new Set(keys).size).toBe(3);
+  const again = posts[3]?.postDataJSON() as { reservations: Array<{ stamp_id: string }> };
+  expect(again.reservations.map((r) => r.stamp_id)).toEqual(Array.from({ length: 30 }, (_, i) => `STAMPChunkFailOnce${String(i + 31).padStart(3, '0')}`));
 });
 
 test('a 401 in the middle asks to log in again and resumes without duplicates', async ({ page }) => {

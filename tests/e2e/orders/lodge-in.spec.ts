@@ -36,7 +36,7 @@ test('sg-demo lodges in a typed and a hardware-scanned send parcel: Lodge in com
   expect(g, 'the check is green').toBeGreaterThan(r! + 40);
   expect(g, 'the check is green').toBeGreaterThan(b! + 40);
   await expect(result.getByText('⚠')).toHaveCount(0);
-  await expect(result.getByRole('button', { name: 'Download failed parcels' })).toHaveCount(0);
+  await expect(result.getByRole('button', { name: 'Download failed orders' })).toHaveCount(0);
 
   await result.getByRole('button', { name: 'Done' }).click();
   await expect(result).toBeHidden();
@@ -59,7 +59,7 @@ test('a partial lodge-in shows the warning and downloads failed_orders.csv with 
   await expect(result.getByRole('listitem').filter({ hasText: 'NVSGFAIL0001' })).toContainText('Parcel already lodged in at another point');
 
   const downloading = page.waitForEvent('download');
-  await result.getByRole('button', { name: 'Download failed parcels' }).click();
+  await result.getByRole('button', { name: 'Download failed orders' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('failed_orders.csv');
   const text = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');

@@ -47,12 +47,21 @@ interface SendContext {
   setPhase: (phase: SendPhase) => void;
 }
 
-/** The chunks not yet answered, one after another; each answer written to the draft before the next is sent. */
+/**
+ * The chunks not yet answered, one after another; each answer written to the draft before the next is sent. A refused
+ * chunk does not hold back the ones after it (each parcel ends created or failed, and sending again sends exactly the
+ * failed ones), except an expired login, which every next chunk would meet too: then the rest waits for the new login.
+ */
 async function sendChunks({ dpId, country, rules, live, setPhase }: SendContext): Promise<void> {
   const upload = currentUpload();
   if (!upload) return;
   const chunks = chunksOf(upload);
   const province = layoutOf(upload.variant).columns.some((c) => c.key === 'l1_id');
+  let refused: PortalError | null = null;
+  const stop = (error: PortalError) => {
+    showError(error);
+    if (live()) setPhase({ kind: 'stopped', error });
+  };
   for (const [i, chunk] of chunks.entries()) {
     const now = currentUpload();
     if (!now || !live()) return;
@@ -71,12 +80,12 @@ async function sendChunks({ dpId, country, rules, live, setPhase }: SendContext)
     } catch (e) {
       const error = isPortalError(e) ? e : normalizeError(e);
       updateUpload((u) => refuse(u, chunk, error));
-      showError(error);
-      if (live()) setPhase({ kind: 'stopped', error });
-      return;
+      if (error.invalidToken) { stop(error); return; }
+      refused ??= error;
     }
   }
-  if (live()) setPhase({ kind: 'idle' });
+  if (refused) stop(refused);
+  else if (live()) setPhase({ kind: 'idle' });
 }
 
 export function useBulkSend(rules: ParcelRules | undefined) {

@@ -1,8 +1,8 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import { getService, useRouteNavigate, useT } from '@kernel';
-import { ORDER_DOCUMENTS } from '@services';
-import { downloadCsv, Empty } from '@ui';
+import { getService, useRouteNavigate, useService, useT } from '@kernel';
+import { LODGE_IN, ORDER_DOCUMENTS } from '@services';
+import { Empty } from '@ui';
 import { ShipperDocuments } from '../components/ShipperDocuments';
 import { failureReason } from '../model/failureReason';
 import { uploadResult } from '../model/results';
@@ -17,6 +17,8 @@ export default function ConfirmPage() {
   const sendResult = useMemo(() => (upload ? undefined : SEND_RESULT.load()), [upload]);
   const result = useMemo(() => (upload ? uploadResult(upload) : null), [upload]);
   const [receiptProblem, setReceiptProblem] = useState<string | null>(null);
+  // The lodge-in's own download, so the modal and this page name failed_orders.csv the same way.
+  const lodgeIn = useService(LODGE_IN).service;
   const again = () => { setUpload(null); SEND_RESULT.clear(); navigate('bulkUpload'); };
 
   if (result && upload) {
@@ -39,7 +41,6 @@ export default function ConfirmPage() {
     );
   }
   if (sendResult) {
-    const download = () => void downloadCsv('failed_orders.csv', [[t('bulk.csv.tracking_id'), t('bulk.csv.failure_reason')], ...sendResult.failed.map((f) => [f.barcode, f.errorMessage ?? t('bulk.unexpected_error')])]);
     return (
       <Stack gap="5" maxW="3xl">
         <Heading as="h1" size="2xl">{t(sendResult.successful.length === 0 ? 'bulk.lodge_in_failed' : 'bulk.lodge_in_completed')}</Heading>
@@ -51,7 +52,7 @@ export default function ConfirmPage() {
               {t('bulk.print_receipt')}
             </Button>
           )}
-          {sendResult.failed.length > 0 && <Button variant="outline" minH="10" onClick={download}>{t('bulk.download_failed')}</Button>}
+          {sendResult.failed.length > 0 && lodgeIn && <lodgeIn.FailedOrdersDownload failed={sendResult.failed} minH="10" />}
           <Button colorPalette="brand" minH="10" onClick={again}>{t('bulk.upload_another')}</Button>
         </Box>
         {receiptProblem && <Text color="red.700" role="alert">{t(receiptProblem)}</Text>}

@@ -1,7 +1,8 @@
 import { Box, Button, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { useT } from '@kernel';
-import { downloadCsv, Modal } from '@ui';
+import { Modal } from '@ui';
 import type { LodgeInStatus } from '../api/types';
+import { FailedOrdersDownload } from './FailedOrdersDownload';
 
 export interface LodgeInResultModalProps {
   successful: string[];
@@ -9,11 +10,6 @@ export interface LodgeInResultModalProps {
   receiptBusy: boolean;
   onPrintReceipt: (() => void) | null;
   onDone: () => void;
-}
-
-/** failed_orders.csv of part 1 §2: tracking id and failure reason per parcel. */
-export function failedOrdersRows(failed: LodgeInStatus['failedOrders'], header: [string, string], unexpected: string): string[][] {
-  return [header, ...failed.map((f) => [f.barcode, f.errorMessage ?? unexpected])];
 }
 
 /**
@@ -24,8 +20,6 @@ export function LodgeInResultModal({ successful, failed, receiptBusy, onPrintRec
   const t = useT();
   const none = successful.length === 0;
   const partial = !none && failed.length > 0;
-  const download = () =>
-    void downloadCsv('failed_orders.csv', failedOrdersRows(failed, [t('orders.csv.tracking_id'), t('orders.csv.failure_reason')], t('orders.unexpected_error')));
   const title = (
     <HStack gap="2">
       {!none && !partial && <Box as="span" color="green.700" fontSize="xl" aria-hidden="true">✔</Box>}
@@ -41,7 +35,7 @@ export function LodgeInResultModal({ successful, failed, receiptBusy, onPrintRec
       footer={
         <>
           {onPrintReceipt && <Button colorPalette="brand" onClick={onPrintReceipt} loading={receiptBusy}>{t('orders.print_receipt')}</Button>}
-          {failed.length > 0 && <Button variant="outline" onClick={download}>{t('orders.download_failed')}</Button>}
+          {failed.length > 0 && <FailedOrdersDownload failed={failed} />}
           <Button variant={onPrintReceipt ? 'outline' : 'solid'} colorPalette="brand" onClick={onDone}>{t('orders.done')}</Button>
         </>
       }

@@ -1,4 +1,5 @@
 import type { LodgeInService } from '@services';
+import { FailedOrdersDownload } from '../components/FailedOrdersDownload';
 import { LodgeInResultModal } from '../components/LodgeInResultModal';
 import { ProcessingModal } from '../components/ProcessingModal';
 import { useLodgeIn } from '../hooks/useLodgeIn';
@@ -8,4 +9,5 @@ export const lodgeIn: LodgeInService = {
   useLodgeIn,
   ResultModal: LodgeInResultModal,
   ProcessingModal,
+  FailedOrdersDownload,
 };
