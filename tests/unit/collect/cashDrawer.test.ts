@@ -64,9 +64,17 @@ describe('cash drawer CSV', () => {
     const taken = codTakenFrom([released('2026-11-25T02:00:00Z', 'NVMYCOL00301', 45.5), released('2026-11-25T03:00:00Z', '=NVMYCOL00302', 18.2)], 7);
     const rows = drawerCsvRows(taken, drawerSums(taken, 55.7), (id) => id, (at) => at.slice(11, 16));
     const lines = (await toCsv(rows)).split('\r\n');
-    expect(lines[1]).toBe('02:00,NVMYCOL00301,Chandra Wijaya,45.50');
+    expect(lines[1]).toBe('collect.drawer_cod_line,02:00,NVMYCOL00301,Chandra Wijaya,45.50');
     // A cell that is not a number is still neutralised.
-    expect(lines[2]).toBe("03:00,'=NVMYCOL00302,Chandra Wijaya,18.20");
-    expect(lines.slice(4, 7)).toEqual(['collect.drawer_expected,,,63.70', 'collect.drawer_counted,,,55.70', 'collect.drawer_difference,,,-8.00']);
+    expect(lines[2]).toBe("collect.drawer_cod_line,03:00,'=NVMYCOL00302,Chandra Wijaya,18.20");
+    expect(lines.slice(3, 6)).toEqual(['collect.drawer_expected,,,,63.70', 'collect.drawer_counted,,,,55.70', 'collect.drawer_difference,,,,-8.00']);
+  });
+  it('is one table: one header, no blank line, every line as wide as the header, each amount in the COD column', async () => {
+    const taken = codTakenFrom([released('2026-11-25T02:00:00Z', 'NVMYCOL00301', 45.5)], 7);
+    const rows = drawerCsvRows(taken, drawerSums(taken, 50), (id) => id, (at) => at.slice(11, 16));
+    const lines = (await toCsv(rows)).split('\r\n').filter((l) => l !== '');
+    expect(lines).toHaveLength(5);
+    expect(lines.every((l) => l.split(',').length === 5)).toBe(true);
+    expect(lines.slice(1).map((l) => l.split(',')[4])).toEqual(['45.50', '45.50', '50.00', '4.50']);
   });
 });
