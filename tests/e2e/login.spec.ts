@@ -53,7 +53,7 @@ test.describe('password login', () => {
 
   test('the Log out entry can be clicked with the mouse on a 1280x800 desktop', async ({ page }) => {
     await loginAs(page, 'sg-demo');
-    // Fails fast if anything (such as the demo build's "Simulated API" panel, fixed bottom-left) covers the entry.
+    // Fails fast if anything (such as the demo build's "Simulated API" panel, at the end of the page) covers the entry.
     await mainMenu(page).getByRole('button', { name: 'Log out', exact: true }).click({ timeout: 5_000 });
     await expect(page).toHaveURL(/\/login$/);
   });

@@ -3,10 +3,10 @@
  * volumes by category, a shipper's trend and the shipper volumes report (CSV).
  */
 import { http, HttpResponse } from 'msw';
-import { badRequest, countryCaller, countryEndpoint, fail, notFound, ok, type CountryCaller, type SimResponse } from '@sim/kit';
+import { badRequest, countryCaller, countryEndpoint, fail, notFound, ok, simDay, type CountryCaller, type SimResponse } from '@sim/kit';
 import { PARCEL_TYPES, SHIPPER_CATEGORIES, TIERED_TYPES, type MonthVolumes, type ShipperCategory, type ShipperVolume, type TierMonth, type TypeVolume } from '../api/types';
 import { addMonths, isMonthString, monthsBetween } from '../model/months';
-import { currentMonth, mondaysBetween, monthVolume, monthVolumes, offsetOf, shipperWeek, SIM_SHIPPERS, type SimShipper } from './volumes';
+import { currentMonth, mondaysBetween, monthVolume, monthVolumes, shipperWeek, SIM_SHIPPERS, type SimShipper } from './volumes';
 
 type Caller = Extract<CountryCaller, { account: object }>;
 
@@ -78,7 +78,7 @@ export const volumesByType1 = monthsCall('1.0/dps/:dpId/volumes-by-type', (count
 function weeksOfMonths(months: string[], country: Caller['country']): string[] {
   const from = `${months[0] ?? ''}-01`;
   const to = `${addMonths(months[months.length - 1] ?? '', 1)}-01`;
-  const today = new Date(Date.now() + offsetOf(country) * 3_600_000).toISOString().slice(0, 10);
+  const today = simDay(country, Date.now());
   return mondaysBetween(from, to).filter((d) => d >= from && d < to && d <= today);
 }
 

@@ -2,7 +2,7 @@
  * The analytics simulator's numbers, made from the kit's seeded random source keyed by country, month (or week) and
  * series, so a month shows the same figures on every run and a test can recompute them.
  */
-import { countryIndex, seededRandom, simCountry, type CountryCode } from '@sim/kit';
+import { countryIndex, seededRandom, simOffset, type CountryCode } from '@sim/kit';
 import { PARCEL_TYPES, type MonthString, type ParcelType, type ShipperWeek } from '../api/types';
 import { addMonths, dayString, monthOf } from '../model/months';
 
@@ -24,9 +24,7 @@ function seed(...parts: Array<string | number>): number {
   return h >>> 0;
 }
 
-export function offsetOf(country: CountryCode): number {
-  return simCountry(country)?.utcOffsetHours ?? 8;
-}
+const offsetOf = (country: CountryCode): number => simOffset(country).utcOffsetHours;
 
 /** The point's current month in its country. */
 export function currentMonth(country: CountryCode, now = Date.now()): MonthString {
