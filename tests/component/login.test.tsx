@@ -85,6 +85,25 @@ describe('login page', () => {
     expect(apiCalls(seen)).toEqual([]);
   });
 
+  it('a pasted 300-character username stays whole, says it is too long at once, and nothing is sent', async () => {
+    const seen = recordRequests();
+    const { user } = await renderPortal({ path: '/login' });
+    await screen.findByRole('heading', { name: 'Log in to your point' });
+    const long = 'u'.repeat(300);
+
+    const field = screen.getByLabelText(/^Username/) as HTMLInputElement;
+    await user.click(field);
+    await user.paste(long);
+    expect(field.value).toBe(long);
+    expect(await screen.findByText('This is too long for this field. Please shorten it.')).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+
+    await user.type(screen.getByLabelText(/^Password/), 'demo');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(field.value).toBe(long);
+    expect(apiCalls(seen)).toEqual([]);
+  });
+
   it('a username without a password: only the password is required, nothing is sent', async () => {
     const seen = recordRequests();
     const { user } = await renderPortal({ path: '/login' });

@@ -95,12 +95,12 @@ describe('required fields', () => {
     config.recipient.schema.properties.name = { type: 'string', maxLength: 5 };
     expect(check('my', recipient('my', { name: 'Nurul Huda' }), config)).toEqual({
       email: 'this_field_cannot_be_left_blank',
-      name: 'orders_form.too_long',
+      name: 'this_field_is_too_long',
     });
   });
 
   it('max lengths: text 255', () => {
-    expect(check('vn', recipient('vn', { address: 'x'.repeat(256) }))).toEqual({ address: 'orders_form.too_long' });
+    expect(check('vn', recipient('vn', { address: 'x'.repeat(256) }))).toEqual({ address: 'this_field_is_too_long' });
     expect(check('vn', recipient('vn', { address: 'x'.repeat(255) }))).toEqual({});
   });
 });

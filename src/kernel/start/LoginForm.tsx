@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Icon } from '../../ui/icons';
 import { Logo } from '../../ui/Logo';
+import { FIELD_LIMITS, lengthProblem } from '../../ui/textLength';
 import type { Translate } from '../i18n/intl';
 import './login.css';
 
@@ -16,7 +17,8 @@ export interface LoginFormProps {
 
 /**
  * The login form, in plain elements and one small style sheet rather than the design system: it is the first screen
- * of every shift, drawn before the rest of the portal has loaded. The values stay after a failed login.
+ * of every shift, drawn before the rest of the portal has loaded. The values stay after a failed login. Neither field
+ * cuts what is pasted: a name or password over the spec's 255 characters says so at once and is not sent.
  */
 export function LoginForm({ t, ssoUrl, busy, error, onSubmit }: LoginFormProps) {
   const [username, setUsername] = useState('');
@@ -24,13 +26,15 @@ export function LoginForm({ t, ssoUrl, busy, error, onSubmit }: LoginFormProps) 
   const [showPassword, setShowPassword] = useState(false);
   const [touched, setTouched] = useState(false);
   const blank = t('this_field_cannot_be_left_blank');
-  const userError = touched && !username.trim() ? blank : null;
-  const passError = touched && !password ? blank : null;
+  const userLong = lengthProblem(username.trim(), FIELD_LIMITS.text);
+  const passLong = lengthProblem(password, FIELD_LIMITS.text);
+  const userError = userLong ? t(userLong) : touched && !username.trim() ? blank : null;
+  const passError = passLong ? t(passLong) : touched && !password ? blank : null;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
-    if (busy || !username.trim() || !password) return;
+    if (busy || !username.trim() || !password || userLong || passLong) return;
     onSubmit(username.trim(), password);
   };
 
@@ -45,7 +49,7 @@ export function LoginForm({ t, ssoUrl, busy, error, onSubmit }: LoginFormProps) 
       <div className="lg-field">
         <label htmlFor="login-username">{t('login.username')}<span aria-hidden="true"> *</span></label>
         <input id="login-username" name="username" autoComplete="username" autoCapitalize="none" spellCheck={false}
-          maxLength={255} required aria-invalid={userError ? true : undefined}
+          required aria-invalid={userError ? true : undefined}
           aria-describedby={userError ? 'login-username-error' : undefined}
           value={username} onChange={(e) => setUsername(e.target.value)} />
         {userError && <p className="lg-error" id="login-username-error" role="alert">{userError}</p>}
@@ -54,7 +58,7 @@ export function LoginForm({ t, ssoUrl, busy, error, onSubmit }: LoginFormProps) 
         <label htmlFor="login-password">{t('login.password')}<span aria-hidden="true"> *</span></label>
         <div className="lg-group">
           <input id="login-password" name="password" type={showPassword ? 'text' : 'password'} autoComplete="current-password"
-            maxLength={255} required aria-invalid={passError ? true : undefined}
+            required aria-invalid={passError ? true : undefined}
             aria-describedby={passError ? 'login-password-error' : undefined}
             value={password} onChange={(e) => setPassword(e.target.value)} />
           <button type="button" className="lg-eye" aria-label={showPassword ? t('login.hide_password') : t('login.show_password')}

@@ -1,3 +1,5 @@
+import { FIELD_LIMITS, isTooLong } from '../textLength';
+
 /** Spec message (part 1 §5) for a tracking or stamp id with characters it may not have. */
 export const INVALID_ID_FORMAT = 'scanner.invalid_format';
 
@@ -14,17 +16,20 @@ export function parcelIdProblem(raw: string): string | null {
 }
 
 /** Tracking, stamp and pack ids have at most 30 characters (spec: stamp id 30); a scan field's limit for every id. */
-export const PARCEL_ID_MAX_LENGTH = 30;
+export const PARCEL_ID_MAX_LENGTH = FIELD_LIMITS.stampId;
 
 /** Message of an id longer than that: refused whole, never cut to fit and looked up (the spec names no message). */
 export const ID_TOO_LONG = 'scanner.too_long';
+
+/** ID_TOO_LONG when an id (trimmed) is over the limit, else null: a typed id field shows it at once, as it is typed. */
+export function idLengthProblem(raw: string): string | null {
+  return isTooLong(raw.trim(), PARCEL_ID_MAX_LENGTH) ? ID_TOO_LONG : null;
+}
 
 /**
  * An id read from a scan or code field: too long (nothing is cut), then the format rule. Returns the catalog id of
  * the problem, or null. Every scan surface calls this before it looks anything up.
  */
 export function scannedIdProblem(raw: string): string | null {
-  const id = raw.trim();
-  if (Array.from(id).length > PARCEL_ID_MAX_LENGTH) return ID_TOO_LONG;
-  return parcelIdProblem(id);
+  return idLengthProblem(raw) ?? parcelIdProblem(raw);
 }

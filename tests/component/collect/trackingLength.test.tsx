@@ -33,6 +33,8 @@ describe('tracking id fields of collect', () => {
     await user.click(field);
     await user.paste(PASTED);
     expect(field.value).toBe(PASTED);
+    // Said at once, while the id is in the field, not only when a code is asked for.
+    expect(await screen.findByText(TOO_LONG)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
     expect(await screen.findByText(TOO_LONG)).toBeTruthy();
     expect(asked.filter((u) => u.includes('drop-off-sms'))).toEqual([]);

@@ -1,11 +1,13 @@
 // @vitest-environment node
-// Part 1 §5's length limits, one rule for every field: nothing is cut on the way in (no HTML maxlength, which cut a
+// Part 1 §5's length limits, one rule for every field of every layer: nothing is cut on the way in (no HTML maxlength, which cut a
 // pasted 1,000-character address to 255 and sent it), and a text over its limit is refused with a message that says
 // so: the field's own (a phone or postcode message) or the forms module's 'too long'.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FIELD_LIMITS, isTooLong, lengthProblem, shownErrors, TOO_LONG, validateRecord } from '../../../src/forms';
+import * as uiLength from '../../../src/ui/textLength';
+import { idLengthProblem, ID_TOO_LONG, scannedIdProblem } from '../../../src/ui/scanner/idFormat';
 import type { CountryConfig, FormSpec } from '../../../src/kernel';
 import { parcelFieldProblems, stampIdLocalProblem } from '../../../src/plugins/orders/model/parcelRules';
 import { newParcel } from '../../../src/plugins/orders/model/parcel';
@@ -14,6 +16,26 @@ const read = <T>(file: string) => JSON.parse(readFileSync(file, 'utf8')) as T;
 const COUNTRIES = readdirSync('config/forms').filter((f) => /^[a-z]{2}\.json$/.test(f)).map((f) => f.slice(0, 2));
 
 describe('the length rule', () => {
+  it('is written once, in src/ui, where the kernel and the plugins reach it; the forms module re-exports it', () => {
+    expect(isTooLong).toBe(uiLength.isTooLong);
+    expect(lengthProblem).toBe(uiLength.lengthProblem);
+    expect(FIELD_LIMITS).toBe(uiLength.FIELD_LIMITS);
+    expect(TOO_LONG).toBe(uiLength.TOO_LONG);
+  });
+
+  it("its 'too long' message is in all seven of the kernel's catalogs (the login form has no other)", () => {
+    for (const locale of ['en', 'fr', 'id', 'ms', 'th', 'vi', 'zh']) {
+      const words = read<Record<string, string>>(`src/kernel/messages/${locale}.json`)[TOO_LONG];
+      expect(words, locale).toMatch(/\S/);
+    }
+  });
+
+  it('an id of a scan or code field: over 30 characters is refused whole, with its message, before its format', () => {
+    expect(idLengthProblem('A'.repeat(30))).toBeNull();
+    expect(idLengthProblem(` ${'A'.repeat(31)} `)).toBe(ID_TOO_LONG);
+    expect(scannedIdProblem('NV-'.repeat(67))).toBe(ID_TOO_LONG);
+  });
+
   it('counts characters as JSON Schema does (an emoji counts once) and says TOO_LONG past the limit', () => {
     expect(isTooLong('a'.repeat(255), 255)).toBe(false);
     expect(isTooLong('a'.repeat(256), 255)).toBe(true);
@@ -68,17 +90,29 @@ describe('the order parcel fields', () => {
   });
 });
 
-// The inputs of the forms, the order pages and the shared UI never cut text: a JSX maxLength would do it silently.
-// (The scanner's fields are src/ui/scanner's own rule.)
+// No input anywhere in src/ cuts text: a maxlength (a JSX attribute, a props object spread onto an input, or set on
+// the element) would do it silently. The login form, the shell's search, history's searches, the handover reason,
+// collect's fields and the scanner (its fields went through maxLength in FIELD_SHAPES) all keep the whole text.
+const CUTS = /\bmax[Ll]ength\s*=\s*[{"']|\bmax[Ll]ength\s*:\s*\d|setAttribute\(\s*['"]maxlength|\.maxLength\s*=[^=]/;
+const sourceFiles = (dir: string): string[] => readdirSync(dir).flatMap((f) => {
+  const p = path.join(dir, f);
+  if (statSync(p).isDirectory()) return sourceFiles(p);
+  return /\.(tsx?|html)$/.test(p) ? [p] : [];
+});
+
 describe('no input cuts text', () => {
-  const roots = ['src/forms', 'src/plugins/orders', 'src/ui'];
-  const files = (dir: string): string[] => readdirSync(dir).flatMap((f) => {
-    const p = path.join(dir, f);
-    if (statSync(p).isDirectory()) return p.startsWith(path.join('src', 'ui', 'scanner')) ? [] : files(p);
-    return p.endsWith('.tsx') ? [p] : [];
-  });
-  it.each(roots)('%s has no maxLength attribute', (root) => {
-    const found = files(root).filter((f) => /\bmaxLength=\{/.test(readFileSync(f, 'utf8')));
+  it('no file of src/ sets a maxlength on a field', () => {
+    const found = sourceFiles('src').filter((f) => CUTS.test(readFileSync(f, 'utf8')));
     expect(found).toEqual([]);
+  });
+
+  it('the pattern finds the ways a field was cut', () => {
+    expect(CUTS.test('<Input value={q} maxLength={255} />')).toBe(true);
+    expect(CUTS.test('<input maxlength="30">')).toBe(true);
+    expect(CUTS.test("barcode: { maxLength: 30, autoComplete: 'off' }")).toBe(true);
+    expect(CUTS.test("input.setAttribute('maxlength', '20')")).toBe(true);
+    // A schema's limit and its message are not a cut.
+    expect(CUTS.test('if (maxLength !== undefined && length > maxLength)')).toBe(false);
+    expect(CUTS.test('maxLength: TOO_LONG,')).toBe(false);
   });
 });

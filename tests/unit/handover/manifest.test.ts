@@ -38,6 +38,11 @@ describe('completionProblem', () => {
     expect(completionProblem(manifestCount(JOB, JOB.slice(0, 4)), 'Not on the shelf')).toBeNull();
     expect(completionProblem(manifestCount(JOB, JOB), '')).toBeNull();
   });
+
+  it('a reason over 255 characters is refused whole (the field no longer cuts it), 255 is fine', () => {
+    expect(completionProblem(manifestCount(JOB, JOB.slice(0, 4)), 'r'.repeat(300))).toBe('reasonTooLong');
+    expect(completionProblem(manifestCount(JOB, JOB.slice(0, 4)), 'r'.repeat(255))).toBeNull();
+  });
 });
 
 describe('scanning into a handover', () => {

@@ -1,7 +1,7 @@
 import { Box, Button, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { usePortal, useT } from '@kernel';
-import { FormField, InlineSpinner, scannedIdProblem } from '@ui';
+import { FormField, idLengthProblem, InlineSpinner, scannedIdProblem } from '@ui';
 import { resendCode } from '../api/collectApi';
 import { useSecondsLeft } from '../hooks/useSecondsLeft';
 import { DEFAULT_RESEND_SECONDS, resendUntil, startResendCountdown } from '../state/resendClock';
@@ -44,12 +44,14 @@ export function ResendPanel() {
   };
 
   const waiting = left > 0;
+  // An id over its limit is said at once, while typing; the other problems when a code is asked for.
+  const tooLong = idLengthProblem(trackingId);
   return (
     <Box as="section" aria-labelledby="collect-resend-title" borderTopWidth="1px" pt="5">
       <Stack gap="3" maxW="md">
         <Heading as="h2" size="md" id="collect-resend-title">{t('collect.resend_title')}</Heading>
         <Text color="fg.muted">{t('collect.resend_help')}</Text>
-        <FormField label={t('collect.tracking_id')} error={fieldError} id="collect-resend-tracking">
+        <FormField label={t('collect.tracking_id')} error={tooLong ? t(tooLong) : fieldError} id="collect-resend-tracking">
           <Input value={trackingId} onChange={(e) => { setTrackingId(e.target.value); setFieldError(null); }} autoComplete="off" />
         </FormField>
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3">

@@ -1,7 +1,7 @@
 import { Button, Input, Stack } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { errorText, useT } from '@kernel';
-import { FormField, InlineSpinner, isValidOtp, OtpField, scannedIdProblem } from '@ui';
+import { FormField, idLengthProblem, InlineSpinner, isValidOtp, OtpField, scannedIdProblem } from '@ui';
 import { useVerify } from '../hooks/useVerify';
 
 /**
@@ -36,11 +36,14 @@ export function VerifyForm() {
     otpRef.current?.focus();
   };
 
+  // An id over its limit is said at once, while typing; the other problems on Verify.
+  const tooLong = withTracking ? idLengthProblem(trackingId) : null;
+
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-busy={busy}>
       <Stack gap="4" maxW="md">
         {withTracking && (
-          <FormField label={t('collect.tracking_id')} error={trackingError} id="collect-tracking-id">
+          <FormField label={t('collect.tracking_id')} error={tooLong ? t(tooLong) : trackingError} id="collect-tracking-id">
             <Input value={trackingId} onChange={(e) => { setTrackingId(e.target.value); setTrackingError(null); }} autoComplete="off" />
           </FormField>
         )}

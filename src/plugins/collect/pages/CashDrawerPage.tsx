@@ -1,10 +1,13 @@
 import { Box, Button, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { formatDateTime, formatMoney, useIntl, usePortal, useTableTexts } from '@kernel';
-import { DataTable, downloadCsv, ErrorNotice, FormField, type DataColumn } from '@ui';
+import { DataTable, downloadCsv, ErrorNotice, FormField, lengthProblem, type DataColumn } from '@ui';
 import { useCodTakenToday } from '../hooks/useCodTakenToday';
 import { drawerSums, parseCounted, type CodTaken } from '../model/cashDrawer';
 import { drawerCsvRows } from '../model/drawerCsv';
+
+/** The counted cash as typed, group separators included: longer is no amount a drawer holds. */
+const COUNTED_MAX_LENGTH = 20;
 
 /**
  * End of day: the cash on delivery taken today at this point (from the event log), the cash the operator counted,
@@ -16,8 +19,10 @@ export default function CashDrawerPage() {
   const texts = useTableTexts('collect.drawer_empty');
   const state = useCodTakenToday();
   const [countedText, setCountedText] = useState('');
-  const counted = countedText.trim() === '' ? null : parseCounted(countedText);
-  const countedError = countedText.trim() !== '' && counted === null ? t('collect.drawer_counted_invalid') : null;
+  // A count over the field's limit stays whole and says so; it is not cut to fit and counted.
+  const countedLong = lengthProblem(countedText.trim(), COUNTED_MAX_LENGTH);
+  const counted = countedText.trim() === '' || countedLong ? null : parseCounted(countedText);
+  const countedError = countedLong ? t(countedLong) : countedText.trim() !== '' && counted === null ? t('collect.drawer_counted_invalid') : null;
   const taken = state.status === 'ready' ? state.taken : [];
   const sums = drawerSums(taken, counted);
   const money = (n: number) => formatMoney(n, country, locale);
@@ -55,7 +60,7 @@ export default function CashDrawerPage() {
         </Box>
         <Box borderWidth="1px" rounded="md" p="4">
           <FormField label={t('collect.drawer_counted')} error={countedError} id="drawer-counted">
-            <Input value={countedText} onChange={(e) => setCountedText(e.target.value)} inputMode="decimal" autoComplete="off" maxLength={20} fontSize="xl" />
+            <Input value={countedText} onChange={(e) => setCountedText(e.target.value)} inputMode="decimal" autoComplete="off" fontSize="xl" />
           </FormField>
         </Box>
         <Box borderWidth="1px" rounded="md" p="4">

@@ -1,7 +1,7 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { errorText, normalizeError, useT } from '@kernel';
-import { afterPaint, ConfirmDiscard, ErrorNotice, InlineSpinner } from '@ui';
+import { afterPaint, ConfirmDiscard, ErrorNotice, InlineSpinner, TOO_LONG } from '@ui';
 import { useComplete } from '../hooks/useComplete';
 import { useJobOrders } from '../hooks/useJobOrders';
 import { useJobs } from '../hooks/useJobs';
@@ -76,7 +76,7 @@ export function HandoverFlow({ direction }: { direction: Direction }) {
             <Text role="status" data-testid="handover-loading"><InlineSpinner /> {t('handover.orders_loading', { loaded: orders.orders.length, total: job.orderCount })}</Text>
           )}
           <ManifestPanel count={count} reason={state.reason} onReason={onReason}
-            reasonError={tried && problem === 'reasonNeeded' ? t('handover.reason_needed') : null} disabled={busy} />
+            reasonError={problem === 'reasonTooLong' ? t(TOO_LONG) : tried && problem === 'reasonNeeded' ? t('handover.reason_needed') : null} disabled={busy} />
           {orders.status === 'failed' && (
             <Stack gap="2" align="start">
               <ErrorNotice title={t('handover.orders_failed', { loaded: orders.orders.length, total: job.orderCount })}>{errorText(t, normalizeError(orders.error))}</ErrorNotice>

@@ -32,7 +32,8 @@ const ReasonField = memo(function ReasonField({ reason, onReason, error, disable
   const t = useT();
   return (
     <FormField label={t('handover.reason_label')} help={t('handover.reason_help')} error={error} id="handover-reason" required>
-      <Textarea value={reason} onChange={(e) => onReason(e.target.value)} maxLength={255} rows={2} disabled={disabled} />
+      {/* No maxlength: a pasted reason over the limit stays whole and the flow says so (a cut one would be sent). */}
+      <Textarea value={reason} onChange={(e) => onReason(e.target.value)} rows={2} disabled={disabled} />
     </FormField>
   );
 });

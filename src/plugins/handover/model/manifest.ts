@@ -1,5 +1,6 @@
 // The manifest check (issue 16, beyond every peer): what the job expects, what was scanned, what is missing and what
 // was scanned that the job does not list.
+import { FIELD_LIMITS, isTooLong } from '@ui';
 import { sameCode } from './orders';
 
 export interface ManifestCount {
@@ -33,9 +34,13 @@ export function manifestCount(expected: readonly string[], scanned: readonly str
   return { expected: want.size, scanned: hits, missing: missingIds.length, unexpected: unexpectedIds.length, missingIds, unexpectedIds };
 }
 
-/** Completing needs at least one parcel, and with parcels missing an explicit reason. */
-export function completionProblem(count: ManifestCount, reason: string): 'nothingScanned' | 'reasonNeeded' | null {
+/** The reason is a text field of the spec (at most 255 characters): a longer one is refused whole, never cut. */
+export const reasonTooLong = (reason: string): boolean => isTooLong(reason.trim(), FIELD_LIMITS.text);
+
+/** Completing needs at least one parcel, and with parcels missing an explicit reason that is not too long. */
+export function completionProblem(count: ManifestCount, reason: string): 'nothingScanned' | 'reasonNeeded' | 'reasonTooLong' | null {
   if (count.scanned === 0) return 'nothingScanned';
   if (count.missing > 0 && reason.trim().length === 0) return 'reasonNeeded';
+  if (count.missing > 0 && reasonTooLong(reason)) return 'reasonTooLong';
   return null;
 }

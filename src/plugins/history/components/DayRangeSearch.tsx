@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Input, SimpleGrid } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { isDayString, useT } from '@kernel';
-import { FormField } from '@ui';
+import { FIELD_LIMITS, FormField, lengthProblem } from '@ui';
 
 export interface DayRangeQuery {
   from: string;
@@ -9,7 +9,10 @@ export interface DayRangeQuery {
   query: string;
 }
 
-/** From and to days and a search text, applied together with Apply (or Enter); Clear goes back to the defaults. */
+/**
+ * From and to days and a search text, applied together with Apply (or Enter); Clear goes back to the defaults. A search
+ * text over the spec's 255 characters stays whole, says so at once, and Apply sends nothing until it is shortened.
+ */
 export function DayRangeSearch({ value, today, placeholder, onApply, onReset }: { value: DayRangeQuery; today: string; placeholder: string; onApply: (v: DayRangeQuery) => void; onReset: () => void }) {
   const t = useT();
   const [from, setFrom] = useState(value.from);
@@ -22,7 +25,10 @@ export function DayRangeSearch({ value, today, placeholder, onApply, onReset }: 
     setQuery(value.query);
   }, [value.from, value.to, value.query]);
 
+  const queryProblem = lengthProblem(query.trim(), FIELD_LIMITS.text);
+
   const apply = () => {
+    if (queryProblem) return;
     const f = isDayString(from) ? from : value.from;
     const tt = isDayString(to) ? to : value.to;
     onApply({ from: f <= tt ? f : tt, to: f <= tt ? tt : f, query: query.trim() });
@@ -36,8 +42,8 @@ export function DayRangeSearch({ value, today, placeholder, onApply, onReset }: 
         <FormField label={t('history.to')}>
           <Input type="date" value={to} max={today} onChange={(e) => setTo(e.target.value)} />
         </FormField>
-        <FormField label={t('history.search')}>
-          <Input type="search" value={query} maxLength={255} placeholder={placeholder} onChange={(e) => setQuery(e.target.value)} />
+        <FormField label={t('history.search')} error={queryProblem && t(queryProblem)}>
+          <Input type="search" value={query} placeholder={placeholder} onChange={(e) => setQuery(e.target.value)} />
         </FormField>
         <Flex gap="2">
           <Button type="submit" colorPalette="brand">{t('history.apply')}</Button>
