@@ -2,12 +2,13 @@
  * Contact numbers (spec part 1 §5): operators type them in many shapes (with or without the country prefix, a
  * trunk 0, spaces); the form keeps the national number and the wire gets the prefix.
  */
+import { FIELD_LIMITS } from './length';
 
 /** The message id of every mobile field problem. */
 export const INVALID_PHONE = 'enter_valid_phone_number';
 
 /** The spec's phone field limit. */
-export const PHONE_MAX_LENGTH = 30;
+export const PHONE_MAX_LENGTH = FIELD_LIMITS.phone;
 
 /**
  * The national number: strips leading zeros, the country prefix (with its plus) and spaces, again and again until

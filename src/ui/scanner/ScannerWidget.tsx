@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import { CAMERA_MESSAGES, type CameraProblem } from './cameraErrors';
 import { useScannerEnvironment } from './environment';
 import { pageBeeper } from './feedback';
+import { idLengthProblem } from './idFormat';
 import { createOverlayStore } from './overlayStore';
 import { scannerPrefs } from './prefs';
 import { useCamera, type Detection } from './useCamera';
@@ -101,6 +102,10 @@ const ScannerBody = memo(function ScannerBody({ label, onScanRef, variant = 'bar
     setFieldError(null);
   }, []);
 
+  // An id over its limit is said while it is in the field (a paste), not only when it is submitted.
+  const tooLongId = variant === 'barcode' ? idLengthProblem(value) : null;
+  const tooLong = tooLongId && t(tooLongId);
+
   const chooseManual = useCallback(() => {
     stopCamera();
     setMode('manual');
@@ -128,7 +133,7 @@ const ScannerBody = memo(function ScannerBody({ label, onScanRef, variant = 'bar
 
       {problem && <ProblemBox message={t(CAMERA_MESSAGES[problem])} typeInstead={t('scanner.type_instead')} onTypeInstead={chooseManual} />}
 
-      <ManualForm label={label} variant={variant} value={value} fieldError={fieldError} inputRef={inputRef} onSubmit={submitTyped} onChange={onFieldChange}
+      <ManualForm label={label} variant={variant} value={value} fieldError={fieldError ?? tooLong} inputRef={inputRef} onSubmit={submitTyped} onChange={onFieldChange}
         submitLabel={t(FIELD_SHAPES[variant].submitId)} />
       {mode === 'manual' && <ManualResult overlays={overlays} />}
       <Announcer overlays={overlays} />

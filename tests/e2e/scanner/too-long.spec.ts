@@ -18,6 +18,8 @@ test('200 characters pasted into the typed entry: the message shows, the text st
   await field.focus();
   await page.keyboard.press('ControlOrMeta+V');
   await expect(field).toHaveValue(pasted);
+  // Said at once, while the code is in the field, then again on Submit.
+  await expect(page.getByText(TOO_LONG)).toBeVisible();
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(page.getByText(TOO_LONG)).toBeVisible();
   await expect(field).toHaveValue(pasted);

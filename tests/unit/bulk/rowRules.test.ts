@@ -42,6 +42,11 @@ describe('bulk post row rules', () => {
     });
   });
 
+  it('an instruction over 255 characters is too long, counted as the forms count (an emoji is one character)', () => {
+    expect(rowProblems([good(2, { delivery_instruction: 'x'.repeat(256) })], ctxOf('th'))[2]).toEqual({ delivery_instruction: 'bulk.too_long' });
+    expect(rowProblems([good(2, { delivery_instruction: '📦'.repeat(255) })], ctxOf('th'))).toEqual({});
+  });
+
   it('marks every row of a repeated stamp id', () => {
     const problems = rowProblems([good(2, { stamp_id: 'STAMP1' }), good(3, { stamp_id: 'stamp1' }), good(4)], ctxOf('th'));
     expect(problems).toEqual({ 2: { stamp_id: 'bulk.duplicate_stamp_ids' }, 3: { stamp_id: 'bulk.duplicate_stamp_ids' } });

@@ -67,6 +67,8 @@ describe('classifyQuery', () => {
     expect(classifyQuery(' ', 'externalId', '+65')).toEqual({ kind: 'problem', mode: 'externalId', messageId: 'this_field_cannot_be_left_blank' });
     expect(classifyQuery('A'.repeat(256), 'externalId', '+65')).toMatchObject({ kind: 'problem', messageId: 'shipper_search.external_id_too_long' });
     expect(classifyQuery('A'.repeat(255), 'externalId', '+65')).toMatchObject({ kind: 'externalId' });
+    // Characters counted as the spec's schemas count them: 255 characters outside the BMP are 255, not 510.
+    expect(classifyQuery('名'.repeat(200) + '📦'.repeat(55), 'externalId', '+65')).toMatchObject({ kind: 'externalId' });
   });
 
   it('cleanInput turns full-width text into ASCII and trims it', () => {

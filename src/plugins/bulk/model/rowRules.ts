@@ -5,7 +5,7 @@
  */
 import type { CountryConfig, FlagSet, FormSpec } from '@kernel';
 import type { ParcelRules } from '@services';
-import { validateRecord } from '@forms';
+import { FIELD_LIMITS, isTooLong, validateRecord } from '@forms';
 import type { PostLayout } from './columns';
 import type { PostRow } from './postFile';
 
@@ -24,7 +24,6 @@ const RECIPIENT_FIELDS: Readonly<Record<string, string>> = {
   to_name: 'name', to_address1: 'address', to_email: 'email', to_contact: 'contact', to_postcode: 'postCode',
 };
 
-const MAX_TEXT = 255;
 const BLANK = 'this_field_cannot_be_left_blank';
 
 /** A delivery type as the country lists it (NEXT_DAY is read as NEXTDAY), or null. */
@@ -85,7 +84,7 @@ function parcelProblems(row: PostRow, ctx: RowContext, repeated: ReadonlySet<str
     if (insured) out.insured_value = insured;
   }
   if (country.orderRules?.pickupInstructionRequired && !cell('pickup_instruction')) out.pickup_instruction = BLANK;
-  for (const key of ['pickup_instruction', 'delivery_instruction']) if (cell(key).length > MAX_TEXT) out[key] = 'bulk.too_long';
+  for (const key of ['pickup_instruction', 'delivery_instruction']) if (isTooLong(cell(key), FIELD_LIMITS.text)) out[key] = 'bulk.too_long';
   if (ctx.layout.columns.some((c) => c.key === 'l1_id')) {
     if (!cell('l1_id')) out.l1_id = BLANK;
     else if (!/^\d{1,10}$/.test(cell('l1_id'))) out.l1_id = 'bulk.invalid_level';

@@ -4,7 +4,7 @@
  * digits). Contact numbers follow part 1 §5: the country prefix is added when absent (a number with its own plus is
  * kept), leading zeros, the prefix and spaces are stripped again and again.
  */
-import { INVALID_PHONE, normalisePhone, PHONE_MAX_LENGTH, phoneProblem } from '@forms';
+import { FIELD_LIMITS, INVALID_PHONE, isTooLong, normalisePhone, PHONE_MAX_LENGTH, phoneProblem } from '@forms';
 
 export type SearchMode = 'phone' | 'externalId';
 
@@ -15,7 +15,7 @@ export type ShipperQuery =
   | { kind: 'problem'; mode: SearchMode; messageId: string };
 
 /** The spec's text limit; external ids are free text on the server's side. */
-export const EXTERNAL_ID_MAX_LENGTH = 255;
+export const EXTERNAL_ID_MAX_LENGTH = FIELD_LIMITS.text;
 
 export const BLANK = 'this_field_cannot_be_left_blank';
 
@@ -49,7 +49,7 @@ export function classifyQuery(raw: string, mode: SearchMode, prefix: string): Sh
   if (mode === 'externalId') {
     const externalId = cleanInput(raw);
     if (externalId === '') return { kind: 'problem', mode, messageId: BLANK };
-    if (externalId.length > EXTERNAL_ID_MAX_LENGTH) return { kind: 'problem', mode, messageId: 'shipper_search.external_id_too_long' };
+    if (isTooLong(externalId, EXTERNAL_ID_MAX_LENGTH)) return { kind: 'problem', mode, messageId: 'shipper_search.external_id_too_long' };
     return { kind: 'externalId', externalId };
   }
   const number = contactNumberOf(raw, prefix);
