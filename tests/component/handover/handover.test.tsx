@@ -69,4 +69,27 @@ describe('driver handover', () => {
       stop();
     }
   });
+
+  it('a pasted 300-character reason stays whole, says it is too long at once, and the handover is not completed', async () => {
+    const portal = await renderPortal({ path: '/to-driver', plugins: [handover], loggedInAs: 'sg-demo', locale: 'en' });
+    await portal.user.click(await screen.findByRole('radio', { name: /: 3 parcels/ }));
+    await waitFor(() => expect(screen.getByTestId('manifest-expected').textContent).toContain('3'));
+    await scan(portal, 'NVSGOUT1001');
+    await waitFor(() => expect(screen.getByTestId('manifest-scanned').textContent).toContain('1'));
+    const posts: string[] = [];
+    server.events.on('request:start', ({ request }) => { if (request.method !== 'GET') posts.push(request.url); });
+
+    const reason = screen.getByLabelText(/Reason for the missing parcels/) as HTMLTextAreaElement;
+    const long = 'Driver left early. '.repeat(16).slice(0, 300);
+    await portal.user.click(reason);
+    await portal.user.paste(long);
+    expect(reason.value).toBe(long);
+    expect(await screen.findByText('This is too long for this field. Please shorten it.')).toBeTruthy();
+
+    await portal.user.click(screen.getByRole('button', { name: 'The driver has confirmed' }));
+    await portal.user.click(screen.getByRole('button', { name: 'Hand 1 parcel to the driver' }));
+    expect(screen.queryByTestId('handover-summary')).toBeNull();
+    expect(reason.value).toBe(long);
+    expect(posts).toEqual([]);
+  });
 });
