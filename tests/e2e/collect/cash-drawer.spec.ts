@@ -32,6 +32,14 @@ test('the cash drawer adds up today’s COD and shows what is short', async ({ p
   await expect(page.getByTestId('drawer-difference')).toHaveText('RM18.00 short');
   await page.getByLabel('Cash counted').fill('168.00');
   await expect(page.getByTestId('drawer-difference')).toHaveText('Balanced');
+  // A count over the field's 20 characters stays whole and says so; it is not cut to fit and counted.
+  const counted = page.getByLabel('Cash counted');
+  await counted.fill('1'.repeat(25));
+  await expect(counted).toHaveValue('1'.repeat(25));
+  await expect(counted).toHaveAccessibleErrorMessage('This is too long for this field. Please shorten it.');
+  await expect(page.getByTestId('drawer-difference')).toHaveText('—');
+  await counted.fill('168.00');
+  await expect(page.getByTestId('drawer-difference')).toHaveText('Balanced');
   await expectNoSeriousA11yViolations(page, '/collect/cash-drawer');
 
   // On paper: the figures alone, without the portal's menu or the page's buttons.
