@@ -23,6 +23,6 @@ console.log('  Demo accounts (password: demo):');
 for (const a of DEMO_ACCOUNTS) console.log(`    ${a.username.padEnd(20)} ${a.shows ?? ''}`);
 console.log(`    ${'<cc>-demo'.padEnd(20)} a point in any country added to config/ (see the README's admin section)`);
 console.log('\n  Token login: open the login page and choose "Log in with company account".');
-console.log('  Simulated faults: add ?sim=slow, ?sim=500, ?sim=timeout or ?sim=401-next to the URL, or use the panel at the bottom right.');
+console.log('  Simulated faults: add ?sim=slow, ?sim=500, ?sim=timeout, ?sim=401-next or ?sim=lost-next to the URL, or use the "Simulated API" panel at the end of every page.');
 console.log('  Press Ctrl+C to stop.\n');
 process.on('SIGINT', () => server.httpServer.close(() => process.exit(0)));
