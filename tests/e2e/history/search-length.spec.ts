@@ -1,6 +1,7 @@
 // Searches keep a text over the spec's 255 characters whole and say so, instead of cutting it and searching the cut
 // text (issue 26, 8): history's search field and the shell's order search, in Chromium on the demo build.
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { loginAs } from '../support/auth';
 
 test.describe.configure({ timeout: 120_000 });
@@ -56,6 +57,7 @@ test('300 pasted characters in a search stay whole, say they are too long at onc
   await paste(page, orderSearch, PASTED);
   await expect(orderSearch).toHaveValue(PASTED);
   await expect(orderSearch).toHaveAccessibleDescription(TOO_LONG);
+  await expectNoSeriousA11yViolations(page, '/history with both searches too long');
   await orderSearch.press('Enter');
   await page.waitForTimeout(1000);
   expect(page.url()).toBe(before);
