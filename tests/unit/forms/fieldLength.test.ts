@@ -1,7 +1,7 @@
 // @vitest-environment node
-// Part 1 §5's length limits, one rule for every field of every layer: nothing is cut on the way in (no HTML maxlength, which cut a
-// pasted 1,000-character address to 255 and sent it), and a text over its limit is refused with a message that says
-// so: the field's own (a phone or postcode message) or the forms module's 'too long'.
+// Part 1 §5's length limits, one rule for every field of every layer (src/ui/textLength.ts): nothing is cut on the way
+// in (no HTML maxlength, which cut a pasted 1,000-character address to 255 and sent it), and a text over its limit is
+// refused with a message that says so: the field's own (a phone or postcode message) or the shared 'too long'.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
