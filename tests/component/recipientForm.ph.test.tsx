@@ -55,9 +55,14 @@ describe('ph recipient form', () => {
 
   it('postcode has 4 digits in the Philippines', async () => {
     const form = await renderForm({ loggedInAs: 'ph-demo', kind: 'recipient' });
-    await form.user.type(screen.getByLabelText('Postcode'), '12345');
+    const postcode = screen.getByLabelText('Postcode');
+    await form.user.type(postcode, '12345');
     await form.user.tab();
-    // The input stops at the schema's length; what was typed is 4 digits and valid.
+    // Nothing typed is cut: a fifth digit stays and the field says the postcode is not valid.
+    expect(form.value().postCode).toBe('12345');
+    expect(await screen.findByText('Enter a valid post code')).toBeTruthy();
+    await form.user.type(postcode, '{Backspace}');
+    await form.user.tab();
     expect(form.value().postCode).toBe('1234');
     expect(screen.queryByText('Enter a valid post code')).toBeNull();
   });
