@@ -16,9 +16,9 @@ test('the same code submitted twice in quick succession is read once and the rep
   await expect(reads.first()).toContainText('SG-DUP-1');
 
   const table = await openActivity(page);
-  const mine = (kind: string) => table.locator(`tr[data-kind="${kind}"]`).filter({ hasText: '"code":"SG-DUP-1"' });
+  const mine = (kind: string) => table.locator(`tr[data-kind="${kind}"]`).filter({ hasText: 'SG-DUP-1 typed in' });
   await expect(mine('scanAccepted')).toHaveCount(1);
   await expect(mine('scanRejected')).toHaveCount(1);
   await expect(mine('scanRejected')).toContainText('Scan rejected');
-  await expect(mine('scanRejected')).toContainText('"reason":"duplicate"');
+  await expect(mine('scanRejected')).toContainText('SG-DUP-1 typed in, refused: already scanned');
 });
