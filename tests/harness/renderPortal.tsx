@@ -20,6 +20,7 @@ import { loadConfig } from '../../src/kernel/config/load';
 import { formatProblems, type ConfigProblem } from '../../src/kernel/config/problems';
 import { loadMessages, type Messages } from '../../src/kernel/i18n/catalogs';
 import type { PluginManifest } from '../../src/kernel/pluginHost/definePlugin';
+import { clearOperatorDrafts } from '../../src/kernel/persist/drafts';
 import { pluginManifests, setPluginsForTest } from '../../src/kernel/pluginHost/registry';
 import { setRuntime } from '../../src/kernel/runtime';
 import { loginWithPassword } from '../../src/kernel/session/flows';
@@ -184,6 +185,9 @@ export function resetPortal(): void {
   cleanup();
   stopInvalidToken?.();
   stopInvalidToken = null;
+  // As a chosen log-out does: the operator's drafts go and every flow's live copy reads them again, so a test does
+  // not start on the state the one before it left in memory (a completed handover, say).
+  clearOperatorDrafts();
   resetSession();
   session.locale = null;
   setPluginsForTest(null);
