@@ -30,6 +30,8 @@ export { session, type ShellModal } from './session/store';
 export { logEvent, addEventSink } from './eventLogHook';
 export { defineDraft, type Draft, type DraftSpec, type DraftScope } from './persist/drafts';
 export { liveDraft, type LiveDraft } from './persist/liveDraft';
+export { networkState, reportWaiting, type NetworkState } from './network/state';
+export { useOnline, useWaitingToSend } from './network/hooks';
 export { registerUnsentWork, useUnsentWork, unsentWork, type UnsentWork, type DescribeUnsentWork } from './session/unsentWork';
 export { defineClaims, type Claims } from './persist/claims';
 export { withTabLock } from './persist/tabLock';

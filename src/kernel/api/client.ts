@@ -3,6 +3,7 @@ import type { CountryCode, LoadedConfig } from '../types';
 import { normalizeError } from './errors';
 import { announceInvalidToken } from './invalidToken';
 import { makeRequestId } from './requestId';
+import { noteCallOutcome } from '../network/apiReach';
 
 /** What every request needs from the session: the bearer token and the point's id. */
 export interface ClientAuth {
@@ -19,7 +20,9 @@ function create(baseURL: string, timeout: number, auth: ClientAuth): AxiosInstan
     if (token) req.headers.set('Authorization', `Bearer ${token}`);
     return req;
   });
-  client.interceptors.response.use(undefined, (error: unknown) => {
+  client.interceptors.response.use((res) => { noteCallOutcome(); return res; }, (error: unknown) => {
+    // Before normalising: whether a response came back is what tells a dropped network from a server's refusal.
+    noteCallOutcome(error);
     if (axios.isCancel(error)) return Promise.reject(error);
     const normalized = normalizeError(error);
     if (normalized.invalidToken && auth.token()) announceInvalidToken(normalized);
