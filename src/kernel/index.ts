@@ -35,6 +35,10 @@ export { useOnline, useWaitingToSend } from './network/hooks';
 export { registerUnsentWork, useUnsentWork, unsentWork, type UnsentWork, type DescribeUnsentWork } from './session/unsentWork';
 export { defineClaims, type Claims } from './persist/claims';
 export { withTabLock } from './persist/tabLock';
+export {
+  defineOutbox, drainOutbox, sendAlone, onlineAgain$, isTransientError, waitingOf,
+  type Outbox, type OutboxEntry, type OutboxSpec, type OutboxStore, type BatchOutcome, type DrainEvent, type DrainSteps,
+} from './offline';
 export type { PortalEventMap, EventKind, EventKindDef, EventKindDefOf, EventDetailsFormat } from './events';
 export { eventLog, type EventLog, type PortalEvent } from './eventLog';
 export { errorText } from './shell/errorText';

@@ -17,3 +17,4 @@ export {
 export { backoffPoll, backoffDelays, type BackoffOptions, type BackoffPollOptions } from './backoffPoll';
 export { quoteStream, QUOTE_THROTTLE_MS, type QuoteState, type QuoteStreamOptions } from './quoteStream';
 export { countdown } from './countdown';
+export { retryBackoff, retryWait, type RetryBackoffOptions } from './retryBackoff';

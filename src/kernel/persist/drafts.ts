@@ -58,7 +58,7 @@ function store(kind: 'local' | 'session'): Storage | null {
 }
 
 /** `user@point`, or null when logged out. */
-function operatorScope(): string | null {
+export function operatorScope(): string | null {
   const info = session.loginInfo;
   if (!info) return null;
   const user = (info.username ?? info.oauthEmail ?? `user-${info.dpUserId ?? 'unknown'}`).toLowerCase();

@@ -1,0 +1,11 @@
+import { isPortalError } from '../api/errors';
+
+/**
+ * Whether a failed call is worth sending again later: no answer at all (network dropped, timed out) or the server
+ * down (5xx). An answer that refuses (4xx, a business error) is the server's word on the item and is not retried.
+ */
+export function isTransientError(error: unknown): boolean {
+  if (!isPortalError(error)) return false;
+  if (error.invalidToken) return false;
+  return error.status === undefined || error.status >= 500;
+}
