@@ -32,6 +32,7 @@ export { defineDraft, type Draft, type DraftSpec, type DraftScope } from './pers
 export { liveDraft, type LiveDraft } from './persist/liveDraft';
 export { networkState, reportWaiting, type NetworkState } from './network/state';
 export { useOnline, useWaitingToSend } from './network/hooks';
+export { NeedsServer, OfflineNotice } from './shell/network/NeedsServer';
 export { registerUnsentWork, useUnsentWork, unsentWork, type UnsentWork, type DescribeUnsentWork } from './session/unsentWork';
 export { defineClaims, type Claims } from './persist/claims';
 export { withTabLock } from './persist/tabLock';

@@ -7,6 +7,7 @@ import { LAYOUT } from '../../ui/theme';
 import { Logo } from '../../ui/Logo';
 import { useT } from '../i18n/intl';
 import { OrderSearch } from './OrderSearch';
+import { NetworkStatusChip, WaitingToSend } from './network/NetworkStatus';
 
 interface Props {
   menuOpen: boolean;
@@ -15,7 +16,10 @@ interface Props {
   showSearch: boolean;
 }
 
-/** Phone and tablet header (hidden on desktop): menu toggle, logo to home, order search (a toggle on home). */
+/**
+ * Phone and tablet header (hidden on desktop): menu toggle, logo to home, online or offline and what waits to be sent,
+ * order search (a toggle on home).
+ */
 export function Header({ menuOpen, onToggleMenu, onHome, showSearch }: Props) {
   const t = useT();
   const [searchOpen, setSearchOpen] = useState(false);
@@ -30,6 +34,7 @@ export function Header({ menuOpen, onToggleMenu, onHome, showSearch }: Props) {
         <RouterLink to="/" aria-label={t('sidebar.home_logo')}>
           <Logo size={34} />
         </RouterLink>
+        <NetworkStatusChip />
         {showSearch && !onHome && <Box flex="1" maxW="sm" ml="auto"><OrderSearch /></Box>}
         {showSearch && onHome && (
           <IconButton ml="auto" variant="ghost" aria-label={t('header.search_toggle')} aria-expanded={searchOpen} onClick={() => setSearchOpen((o) => !o)}>
@@ -38,6 +43,8 @@ export function Header({ menuOpen, onToggleMenu, onHome, showSearch }: Props) {
         )}
       </Flex>
       {showSearch && onHome && searchOpen && <Box px="3" pb="3"><OrderSearch autoFocus /></Box>}
+      {/* Its own line: the count in words stays readable on a 360 px phone. */}
+      <Box px="3" pb="2" _empty={{ display: 'none' }}><WaitingToSend /></Box>
     </Box>
   );
 }

@@ -27,6 +27,7 @@ import { LogoutConfirm } from './LogoutConfirm';
 import { PortalToaster } from '../../ui/toaster';
 import { FullSystemProvider } from '../../ui/fullSystem';
 import { PortalScannerEnvironment } from './PortalScannerEnvironment';
+import { NetworkAnnouncer } from './network/NetworkAnnouncer';
 
 const COLLAPSED_KEY = 'dp.sidebarCollapsed';
 
@@ -79,6 +80,8 @@ export function Shell({ routeId, children }: { routeId: string | undefined; chil
   return (
     <Flex minH="100dvh">
       <a href="#main" className="skip-link">{t('app.skip_to_content')}</a>
+      {/* Outside the header and the menu: one voice on every width, even where the header is hidden. */}
+      <NetworkAnnouncer />
       {/* On paper a page is the page alone: no sidebar, header or banners (each says so below). */}
       <Box display={{ base: 'none', lg: 'block' }} position="sticky" top="0" h="100dvh" flexShrink={0} _print={{ display: 'none' }}>
         <Sidebar {...sidebarProps} collapsed={collapsed} onToggleCollapsed={() => {

@@ -7,6 +7,7 @@ import { useT } from '../i18n/intl';
 import type { MenuEntry } from '../routing/access';
 import { MenuList } from './MenuList';
 import { OrderSearch } from './OrderSearch';
+import { NetworkStatusChip, WaitingToSend } from './network/NetworkStatus';
 
 interface Props {
   entries: MenuEntry[];
@@ -61,6 +62,11 @@ export function Sidebar({ entries, activeRoute, collapsed, onToggleCollapsed, on
           <Icon name="chevronRight" />
         </IconButton>
       )}
+      {/* The desktop's status (the header that says it on phones is hidden there). */}
+      <Stack px={collapsed ? 0 : 3} pb="2" gap="1" align={collapsed ? 'center' : 'start'}>
+        <NetworkStatusChip compact={collapsed} />
+        {!collapsed && <WaitingToSend />}
+      </Stack>
       {!collapsed && (
         <Collapsible.Root px="3" pb="2">
           <Collapsible.Trigger asChild>

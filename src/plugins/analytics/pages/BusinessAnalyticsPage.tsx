@@ -1,6 +1,6 @@
 import { Box, Button, Heading, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import { LoadFailure, pluginConfig, useIntl } from '@kernel';
+import { LoadFailure, NeedsServer, pluginConfig, useIntl, useT } from '@kernel';
 import { Loading } from '@ui';
 import { TIERED_TYPES, type ParcelType, type TieredType } from '../api/types';
 import { ChartCard } from '../components/ChartCard';
@@ -17,7 +17,7 @@ import { volumesByMonth } from '../model/series';
 import { tiersOf, type AnalyticsConfig } from '../model/tierConfig';
 
 /** Business analytics: the award tiers this month, parcels a month by type, and the range's figures. */
-export default function BusinessAnalyticsPage() {
+function BusinessAnalytics() {
   const { t, locale } = useIntl();
   const { current, choice, change } = useAnalyticsChoice();
   const { tiers, months, totals } = useBusinessAnalytics(choice.range);
@@ -69,4 +69,10 @@ export default function BusinessAnalyticsPage() {
       />
     </Stack>
   );
+}
+
+/** Every figure comes from the server: offline, the page says so and asks nothing until the network is back. */
+export default function BusinessAnalyticsPage() {
+  const t = useT();
+  return <NeedsServer title={t('analytics.title')}><BusinessAnalytics /></NeedsServer>;
 }

@@ -1,6 +1,6 @@
 import { Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { useIntl } from '@kernel';
+import { NeedsServer, useIntl, useT } from '@kernel';
 import { SelectField } from '@ui';
 import { SHIPPER_CATEGORIES, type ParcelType, type ShipperCategory, type TimingCategory } from '../api/types';
 import { ChartCard } from '../components/ChartCard';
@@ -14,7 +14,7 @@ import { formatMonth, formatWeek } from '../model/format';
 import { monthlyByType, monthlyTrend, weeksByTiming, type ChartData } from '../model/series';
 
 /** Shipper analytics: pick a shipper; its volume trend, weekly view by timing, volume by parcel type; the report. */
-export default function ShipperAnalyticsPage() {
+function ShipperAnalytics() {
   const { t, locale } = useIntl();
   const { current, choice, change } = useAnalyticsChoice();
   const { category } = choice;
@@ -71,4 +71,10 @@ export default function ShipperAnalyticsPage() {
       )}
     </Stack>
   );
+}
+
+/** Every figure comes from the server: offline, the page says so and asks nothing until the network is back. */
+export default function ShipperAnalyticsPage() {
+  const t = useT();
+  return <NeedsServer title={t('analytics.shippers.title')}><ShipperAnalytics /></NeedsServer>;
 }

@@ -1,6 +1,6 @@
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { RouteLink, useGate, useRouteNavigate, useT } from '@kernel';
+import { NeedsServer, RouteLink, useGate, useRouteNavigate, useT } from '@kernel';
 import { ResendPanel } from '../components/ResendPanel';
 import { VerifyForm } from '../components/VerifyForm';
 import { STEPS } from '../model/steps';
@@ -24,18 +24,21 @@ export default function VerifyPage() {
         <Heading as="h1" size="2xl">{t('collect.title')}</Heading>
         <Text mt="2" color="fg.muted">{t('collect.otp_intro')}</Text>
       </Box>
-      <VerifyForm />
-      <HStack gap="3" wrap="wrap">
-        <Button asChild variant="outline" colorPalette="brand" minH="11">
-          <RouteLink to="scanCustomerCollectOtp">{t('collect.scan_qr')}</RouteLink>
-        </Button>
-        {codTaken && (
-          <Button asChild variant="ghost" minH="11">
-            <RouteLink to="collectCashDrawer">{t('collect.drawer_link')}</RouteLink>
+      {/* The code is checked by the server: offline, the page says so instead of sending it into a dropped network. */}
+      <NeedsServer>
+        <VerifyForm />
+        <HStack gap="3" wrap="wrap">
+          <Button asChild variant="outline" colorPalette="brand" minH="11">
+            <RouteLink to="scanCustomerCollectOtp">{t('collect.scan_qr')}</RouteLink>
           </Button>
-        )}
-      </HStack>
-      <ResendPanel />
+          {codTaken && (
+            <Button asChild variant="ghost" minH="11">
+              <RouteLink to="collectCashDrawer">{t('collect.drawer_link')}</RouteLink>
+            </Button>
+          )}
+        </HStack>
+        <ResendPanel />
+      </NeedsServer>
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { Alert, Heading, Stack } from '@chakra-ui/react';
-import { LoadFailure, useT, useTableTexts } from '@kernel';
+import { LoadFailure, NeedsServer, useT, useTableTexts } from '@kernel';
 import { Loading, Pager } from '@ui';
 import { fetchParcelReport } from '../api/historyApi';
 import { FilterBar } from '../components/FilterBar';
@@ -15,7 +15,7 @@ import { ViewSwitch } from '../components/ViewSwitch';
 import { HISTORY_CAP } from '../model/filters';
 
 /** History: every parcel of the point, filtered in the URL, 50 a page, totals per group, the report past 10,000. */
-export default function HistoryPage() {
+function HistoryList() {
   const t = useT();
   const { searching, notFound } = useHeaderSearch();
   const { filters, today, change, reset } = useHistoryFilters();
@@ -60,4 +60,10 @@ export default function HistoryPage() {
       )}
     </Stack>
   );
+}
+
+/** Every row comes from the server: offline, the page says so and asks nothing until the network is back. */
+export default function HistoryPage() {
+  const t = useT();
+  return <NeedsServer title={t('history.title')}><HistoryList /></NeedsServer>;
 }

@@ -1,7 +1,7 @@
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { errorText, routePath, session, usePortal, useT } from '@kernel';
+import { errorText, NeedsServer, routePath, session, usePortal, useT } from '@kernel';
 import { ErrorNotice, Loading, toast } from '@ui';
 import type { Shipper } from '../../api/types';
 import { SearchForm } from './components/SearchForm';
@@ -21,8 +21,8 @@ export default function ShipperSearchPage() {
   const { dp } = usePortal();
   const owner = memoryOwner(dp?.id, session.loginInfo?.expirationDate);
   if (!owner) return <Loading label={t('loading')} />;
-  // Keyed by owner: another login starts from its own memory.
-  return <SearchPage key={owner} owner={owner} />;
+  // Keyed by owner: another login starts from its own memory. Every search asks the server: offline, the page says so.
+  return <NeedsServer title={t('shipper_search.title')}><SearchPage key={owner} owner={owner} /></NeedsServer>;
 }
 
 function SearchPage({ owner }: { owner: string }) {

@@ -1,0 +1,40 @@
+import { Alert, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useT } from '../../i18n/intl';
+import { useOnline } from '../../network/hooks';
+
+/**
+ * What a page that needs the server shows while the portal is offline: that it is offline and what still works.
+ * `title` is the page's heading, for pages whose heading is inside what waits.
+ */
+export function OfflineNotice({ title }: { title?: string }) {
+  const t = useT();
+  return (
+    <Stack gap="5" align="start" data-testid="offline-notice">
+      {title && <Heading as="h1" size="2xl">{title}</Heading>}
+      <Alert.Root status="warning" flexDirection={{ base: 'column', sm: 'row' }} gap="3">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>{t('network.needs_server_title')}</Alert.Title>
+          <Alert.Description>
+            <Text>{t('network.needs_server_body')}</Text>
+            <Text mt="2">{t('network.still_works')}</Text>
+          </Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+      <Button asChild variant="outline" minH="11">
+        <RouterLink to="/">{t('network.go_home')}</RouterLink>
+      </Button>
+    </Stack>
+  );
+}
+
+/**
+ * The part of a page that needs the server. Offline, it is not mounted (its requests are not sent into a dropped
+ * network) and the offline notice stands in its place; back online, it mounts and loads afresh.
+ */
+export function NeedsServer({ title, children }: { title?: string; children: ReactNode }) {
+  const online = useOnline();
+  return online ? <>{children}</> : <OfflineNotice title={title} />;
+}

@@ -1,0 +1,30 @@
+import { Box, Flex, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useT } from '../../i18n/intl';
+import { useOnline, useWaitingToSend } from '../../network/hooks';
+
+/**
+ * Online or offline, as a dot and a word; `compact` (the collapsed menu) keeps the dot and says the word to screen
+ * readers only. Not a live region: NetworkAnnouncer is the one voice for changes.
+ */
+export function NetworkStatusChip({ compact = false }: { compact?: boolean }) {
+  const t = useT();
+  const online = useOnline();
+  const word = t(online ? 'network.online' : 'network.offline');
+  return (
+    <Flex data-testid="network-status" data-online={online} align="center" gap="1.5" flexShrink={0} px={compact ? 0 : 2} py="0.5"
+      borderRadius="full" borderWidth={online ? 0 : '1px'} borderColor="orange.emphasized" bg={online ? undefined : 'orange.subtle'}>
+      <Box as="span" aria-hidden w="2.5" h="2.5" borderRadius="full" flexShrink={0} bg={online ? 'green.solid' : 'orange.solid'} />
+      {compact ? <VisuallyHidden>{word}</VisuallyHidden> : (
+        <Text as="span" fontSize="sm" fontWeight={online ? 'normal' : 'semibold'} color={online ? 'fg.muted' : 'orange.fg'} whiteSpace="nowrap">{word}</Text>
+      )}
+    </Flex>
+  );
+}
+
+/** How many scans and rows wait to be sent; nothing when none do. */
+export function WaitingToSend() {
+  const t = useT();
+  const waiting = useWaitingToSend();
+  if (waiting === 0) return null;
+  return <Text data-testid="waiting-to-send" fontSize="sm" fontWeight="semibold">{t('network.waiting', { count: waiting })}</Text>;
+}
