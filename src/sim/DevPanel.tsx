@@ -12,6 +12,8 @@ const FAULT_LABELS: Record<SimFault, string> = {
   timeout: 'sim.fault_timeout',
   '401-next': 'sim.fault_401_next',
   'lost-next': 'sim.fault_lost_next',
+  offline: 'sim.fault_offline',
+  flaky: 'sim.fault_flaky',
 };
 
 function isFault(value: string): value is SimFault {

@@ -1,11 +1,14 @@
+import { seededRandom } from './random';
 import { resetRemoteFlags } from './remoteFlags';
 import { resetTwoFactorState } from './twoFactor';
 
 /**
  * How the simulated server misbehaves, so unhappy paths can be shown and tested. 'lost-next': the next create call
  * (an order, a bulk chunk) is carried out, then its answer is lost on the way, as a timeout after the server acted.
+ * 'offline': every call fails as a dropped network does (no answer at all). 'flaky': a share of calls get no answer,
+ * some of them after the server acted (see `flakyDrop`).
  */
-export type SimFault = 'none' | '500' | 'timeout' | '401-next' | 'lost-next';
+export type SimFault = 'none' | '500' | 'timeout' | '401-next' | 'lost-next' | 'offline' | 'flaky';
 
 export interface SimControl {
   /** Added before every answer. */
@@ -18,7 +21,7 @@ export const SLOW_LATENCY_MS = 2000;
 export const CONTROL_STORAGE_KEY = 'dp.sim';
 
 const DEFAULT_CONTROL: SimControl = Object.freeze({ latencyMs: 0, fault: 'none' });
-const FAULTS: readonly SimFault[] = ['none', '500', 'timeout', '401-next', 'lost-next'];
+const FAULTS: readonly SimFault[] = ['none', '500', 'timeout', '401-next', 'lost-next', 'offline', 'flaky'];
 
 function isFault(value: unknown): value is SimFault {
   return (FAULTS as readonly unknown[]).includes(value);
@@ -69,13 +72,27 @@ export function subscribeControl(listener: () => void): () => void {
 
 /** True once when the 'lost-next' fault is set, which it then clears: the calling handler drops its answer. */
 export function takeLostAnswer(): boolean {
+  if (state.fault === 'flaky') return flakyDrop() !== null;
   if (state.fault !== 'lost-next') return false;
   setControl({ fault: 'none' });
   return true;
 }
 
+// Seeded: a flaky run drops the same calls each time, so a failure seen once can be seen again.
+let flakyRandom = seededRandom(28);
+
+/** Share of calls the 'flaky' server drops: before acting at the gate, and again after acting in the create handlers. */
+export const FLAKY_DROP_SHARE = 0.25;
+
+/** Under 'flaky', whether this call's answer is dropped ('drop') or not (null); always null under other faults. */
+export function flakyDrop(): 'drop' | null {
+  if (state.fault !== 'flaky') return null;
+  return flakyRandom() < FLAKY_DROP_SHARE ? 'drop' : null;
+}
+
 /**
- * The control a page URL asks for: `?sim=slow,500` and so on (slow, 500, timeout, 401-next, lost-next; normal resets).
+ * The control a page URL asks for: `?sim=slow,500` and so on (slow, 500, timeout, 401-next, lost-next, offline, flaky; normal
+ * resets).
  * A `sim` parameter describes the whole state, starting from normal; null when the URL has none.
  */
 export function controlFromUrl(search: string): SimControl | null {
@@ -84,13 +101,14 @@ export function controlFromUrl(search: string): SimControl | null {
   const result: SimControl = { ...DEFAULT_CONTROL };
   for (const part of raw.split(',').map((p) => p.trim().toLowerCase())) {
     if (part === 'slow') result.latencyMs = SLOW_LATENCY_MS;
-    else if (part === '500' || part === 'timeout' || part === '401-next' || part === 'lost-next') result.fault = part;
+    else if (isFault(part) && part !== 'none') result.fault = part;
   }
   return result;
 }
 
 /** Back to a well-behaved server with fresh memory (tests call this between cases). */
 export function resetSimState(): void {
+  flakyRandom = seededRandom(28);
   setControl(DEFAULT_CONTROL);
   resetTwoFactorState();
   resetRemoteFlags();

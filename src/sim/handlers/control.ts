@@ -1,5 +1,5 @@
-import { delay, http } from 'msw';
-import { getControl, setControl } from '../control';
+import { delay, http, HttpResponse } from 'msw';
+import { flakyDrop, getControl, setControl } from '../control';
 import { fail, invalidToken } from '../respond';
 
 /** Login stays reachable under every fault, so a demo can always get in and then show the failure. */
@@ -17,6 +17,9 @@ export const controlGate = http.all('*/api/*', async ({ request }) => {
   if (latencyMs > 0) await delay(latencyMs);
   // 'lost-next' is carried out by the create handlers themselves (they act, then drop the answer).
   if (fault === 'none' || fault === 'lost-next' || isLogin(request)) return undefined;
+  // No answer at all, as when the network drops: the portal sees a network error, not a status.
+  if (fault === 'offline') return HttpResponse.error();
+  if (fault === 'flaky') return flakyDrop() === 'drop' ? HttpResponse.error() : undefined;
   if (fault === 'timeout') {
     await delay('infinite');
     return undefined;

@@ -1,7 +1,8 @@
 /**
  * Lodge-in: POST 1.2/reservations/send?notify_shipper= starts it, GET 1.0/lodge-in/{id} reports PROCESSING for two
  * polls and then PROCESSED. NV{CC}FAIL0001 fails ('Parcel already lodged in at another point'); a lodge-in that
- * includes NV{CC}SLOW0001 stays PROCESSING for ever.
+ * includes NV{CC}SLOW0001 stays PROCESSING for ever. A start with an idempotency key is carried out once per key: the
+ * same key again answers the same status id and lodges nothing more (a queue sending again after a lost answer).
  */
 import { http } from 'msw';
 import { badRequest, jsonBody, notFound, ok } from '@sim/kit';
@@ -9,11 +10,12 @@ import type { LodgeInStarted, LodgeInStatus } from '../../api/types';
 import { LODGE_IN_FAILURE_MESSAGE, seedOrders } from '../seeds/parcels';
 import { next, sim } from '../state';
 import { bulkSendBehaviour } from '../bulk';
+import { idempotent } from '../idempotency';
 import { caller, countryPath, isObject, isText } from './common';
 
 export const LODGE_IN_POLLS_BEFORE_DONE = 2;
 
-export const startLodgeIn = http.post(countryPath('1.2/reservations/send'), async ({ request, params }) => {
+export const startLodgeIn = http.post(countryPath('1.2/reservations/send'), idempotent(async ({ request, params }) => {
   const who = caller(request, params);
   if (who.response) return who.response;
   const body = await jsonBody(request);
@@ -31,7 +33,7 @@ export const startLodgeIn = http.post(countryPath('1.2/reservations/send'), asyn
   const id = next('lodgeIn');
   sim.lodgeIns.set(id, { id, country: who.country, dpId: who.account.dp.id, trackingIds, polls: 0 });
   return ok<LodgeInStarted>({ statusId: id });
-});
+}));
 
 export const lodgeInStatus = http.get(countryPath('1.0/lodge-in/:id'), ({ request, params }) => {
   const who = caller(request, params);

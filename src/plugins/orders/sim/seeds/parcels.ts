@@ -71,6 +71,8 @@ export function seedOrders(country: CountryCode): SeedOrder[] {
   add(`RF${cc}0002`, 'RETURN', 'FULLY_INTEGRATED_RETURN_ID');
   add(`RS${cc}0001`, 'RETURN', 'SEMI_INTEGRATED_RETURN_ID');
   add(`RU${cc}0001`, 'RETURN', 'UNINTEGRATED_RETURN_ID');
+  // Added last so the parcels above keep their ids and shippers: enough send parcels for a counter's bad hour (20 scans).
+  for (let i = 11; i <= 24; i += 1) add(`NV${cc}${String(i).padStart(8, '0')}`, 'SEND', 'TRACKING_ID');
   cache.set(country, orders);
   return orders;
 }
