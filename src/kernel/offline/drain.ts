@@ -47,17 +47,25 @@ export function drainOutbox<T, R>(outbox: Outbox<T>, steps: DrainSteps<T, R>, op
     return from(outbox.refuse(ids, reason)).pipe(map(() => ({ kind: 'refused' as const, ids, reason })));
   };
 
-  const prepareAll = defer(() => from(outbox.entries())).pipe(
-    concatMap((all) => from(waitingOf(all).filter((e) => !steps.isReady(e.item)))),
-    concatMap((entry) => retried(() => steps.prepare(entry)).pipe(
-      concatMap((item) => from(outbox.update([{ ...entry, item }])).pipe(concatMap(() => EMPTY))),
-      catchError((error: unknown) => refuse([entry.id], error)),
-    )),
+  const prepareOne = (entry: OutboxEntry<T>): Observable<DrainEvent<R>> => retried(() => steps.prepare(entry)).pipe(
+    concatMap((item) => from(outbox.update([{ ...entry, item }])).pipe(concatMap(() => EMPTY))),
+    catchError((error: unknown) => refuse([entry.id], error)),
+  );
+  // The queue is read again after each entry: scans added while the first one waited for the network are prepared in
+  // this same pass, so they go in the same batch.
+  const prepareAll = (): Observable<DrainEvent<R>> => defer(() => from(outbox.entries())).pipe(
+    concatMap((all) => {
+      const entry = waitingOf(all).find((e) => !steps.isReady(e.item));
+      return entry ? concat(prepareOne(entry), prepareAll()) : EMPTY;
+    }),
   );
 
   const sendAll = defer(() => from(outbox.entries())).pipe(
     // Batches fixed earlier (a send cut short by a reload) go first and again with their key; then the new ones.
-    concatMap((all) => from(outbox.batch(waitingOf(all).filter((e) => steps.isReady(e.item))))),
+    concatMap((all) => {
+      const ready = waitingOf(all).filter((e) => steps.isReady(e.item));
+      return ready.length === 0 ? EMPTY : from(outbox.batch(ready));
+    }),
     concatMap((ready) => from(groupByBatch(ready))),
     concatMap(([key, entries]) => retried(() => steps.send(entries, key)).pipe(
       concatMap((outcome) => {
@@ -71,7 +79,7 @@ export function drainOutbox<T, R>(outbox: Outbox<T>, steps: DrainSteps<T, R>, op
     )),
   );
 
-  return concat(prepareAll, sendAll);
+  return concat(prepareAll(), sendAll);
 }
 
 /** Entries by batch key, batches in the order of their first entry. */

@@ -42,6 +42,8 @@ export interface Outbox<T> {
   refuse(ids: readonly number[], reason: string): Promise<void>;
   /** Drops entries: sent, or dismissed by the operator. */
   remove(ids: readonly number[]): Promise<void>;
+  /** Reads the queue again, reports its waiting count and tells the watchers (a page opening, a log-in). */
+  refresh(): Promise<void>;
   /** Calls `onChange` after any change, made in this tab or another. Returns the stop. */
   watch(onChange: () => void): () => void;
 }
@@ -115,6 +117,7 @@ export function defineOutbox<T>(spec: OutboxSpec<T>): Outbox<T> {
       await kept().remove(ids);
       await changed(true);
     },
+    refresh: () => changed(false),
     watch(onChange) {
       listeners.add(onChange);
       return () => { listeners.delete(onChange); };

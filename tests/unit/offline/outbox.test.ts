@@ -108,6 +108,17 @@ describe('the offline queue', () => {
     expect([...s.lodged.values()]).toEqual([['A1', 'B2'], ['C3']]);
   });
 
+  it('puts scans made while the first one waited for the network in the same single send', async () => {
+    const outbox = newOutbox();
+    await scan(outbox, 'a1');
+    const s = server({ dropLookups: 1 });
+    const done = lastValueFrom(drainOutbox(outbox, s.steps, { initialMs: 50 }).pipe(toArray()));
+    await new Promise((r) => setTimeout(r, 10));
+    await scan(outbox, 'b2', 'c3');
+    await done;
+    expect(s.sends.map((x) => x.ids)).toEqual([['A1', 'B2', 'C3']]);
+  });
+
   it('turns a parcel the server refuses into a row with the server\'s reason, and sends the others', async () => {
     const outbox = newOutbox();
     await scan(outbox, 'a1', 'zz9', 'c3');

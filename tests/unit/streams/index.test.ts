@@ -10,7 +10,7 @@ describe('src/streams public entry', () => {
       'CAMERA_IDLE_MS', 'FEEDBACK_PATTERNS', 'FEEDBACK_TONES', 'FINAL_TASK_STATUSES', 'QUOTE_THROTTLE_MS', 'TASK_POLL_ATTEMPTS', 'TASK_POLL_DELAY_MS',
       'backoffDelays', 'backoffPoll', 'cameraInactivity', 'countdown', 'createBeeper', 'deviceVibrate', 'fromAbortable', 'fromFetchJson',
       'hardwareScans', 'isFinalTask', 'keydownEvents', 'normaliseCode', 'pageVisible$', 'pausablePoll', 'pollEvery', 'pollTask',
-      'quoteStream', 'scanFeedback', 'scansInField', 'scansOutsideFields',
+      'quoteStream', 'retryBackoff', 'retryWait', 'scanFeedback', 'scansInField', 'scansOutsideFields',
     ]);
     // Building a stream is not subscribing to it.
     streams.pollTask(() => streams.fromFetchJson<AsyncTask>('/1.0/async-requests/1'));

@@ -55,9 +55,12 @@ export async function uploadPackImage(file: File): Promise<{ url: string }> {
   return send<{ url: string }>('post', '1.0/upload-pack-parcel-image', form);
 }
 
-/** POST 1.2/reservations/send?notify_shipper=: starts a lodge-in; poll its status id. */
-export const startLodgeIn = (trackingIds: string[], notifyShipper = true) =>
-  send<LodgeInStarted>('post', '1.2/reservations/send', { reservations: trackingIds.map((trackingId) => ({ trackingId })) }, { notify_shipper: notifyShipper });
+/**
+ * POST 1.2/reservations/send?notify_shipper=: starts a lodge-in; poll its status id. Parcels kept offline go with their
+ * batch's idempotency key: sent again after a lost answer, the server answers the same status id and lodges once.
+ */
+export const startLodgeIn = (trackingIds: string[], notifyShipper = true, idempotencyKey?: string) =>
+  send<LodgeInStarted>('post', '1.2/reservations/send', { reservations: trackingIds.map((trackingId) => ({ trackingId })) }, { notify_shipper: notifyShipper }, idempotencyKey);
 
 /** GET 1.0/lodge-in/{id}. */
 export const getLodgeInStatus = (statusId: number) => get<LodgeInStatus>(`1.0/lodge-in/${statusId}`);

@@ -1,12 +1,14 @@
-import { isPortalError, logEvent, type CountryConfig, type GateContext, type Translate } from '@kernel';
+import { isPortalError, isTransientError, logEvent, type CountryConfig, type GateContext, type Translate } from '@kernel';
 import type { ScanVerdict } from '@ui';
 import { lookUpScan } from '../api/orderApi';
 import type { ScanLookup } from '../api/types';
 import { newParcel, type ScannedParcel, type SessionType } from '../model/parcel';
-import { classifyScan, refuseScan, sessionTypeAllowed } from '../model/sessionRules';
+import { classifyScan, refuseScan, SCAN_MESSAGES, sessionTypeAllowed } from '../model/sessionRules';
 import { orderSession, resetSession, sessionIds } from '../state/orderSession';
+import { waitingIds, waitingScans } from '../state/waitingScans';
 
-function scannedParcel(code: string, lookup: ScanLookup): ScannedParcel {
+/** The parcel a lookup found, as the session lists it. */
+export function scannedParcel(code: string, lookup: ScanLookup): ScannedParcel {
   const o = lookup.order;
   return {
     trackingId: o?.tracking_id ?? code,
@@ -31,6 +33,15 @@ export interface ScanContext {
   onFormParcel: (type: 'POST' | 'PACK') => void;
 }
 
+/** Keeps a code scanned while the server cannot be reached, unless it is already listed or waiting. */
+async function keepOffline(code: string, t: Translate): Promise<ScanVerdict> {
+  const id = code.trim().toUpperCase();
+  if ([...sessionIds(), ...waitingIds()].some((x) => x.trim().toUpperCase() === id)) return { ok: false, message: t(SCAN_MESSAGES.alreadyScanned) };
+  const kept = await waitingScans.add({ code: code.trim(), parcel: null });
+  if (!kept) return { ok: false, message: t('something_went_wrong') };
+  return { ok: true, message: t('orders.offline.kept', { id: code.trim() }) };
+}
+
 /** Adds a scanned or typed code to the session by the rules of part 1 §4, and says what happened. */
 export async function handleScan(code: string, ctx: ScanContext): Promise<ScanVerdict> {
   const { t } = ctx;
@@ -38,6 +49,8 @@ export async function handleScan(code: string, ctx: ScanContext): Promise<ScanVe
   try {
     lookup = await lookUpScan(code);
   } catch (e) {
+    // No answer: a send parcel is kept and lodged in when the network is back (a post or pack parcel needs its form).
+    if (isTransientError(e) && (orderSession.currentSession === null || orderSession.currentSession === 'SEND')) return keepOffline(code, t);
     if (isPortalError(e) && e.status === 404) return { ok: false, message: t('orders.parcel_incorrect') };
     if (isPortalError(e)) return { ok: false, message: e.message ?? t(e.messageId ?? 'something_went_wrong') };
     return { ok: false, message: t('something_went_wrong') };

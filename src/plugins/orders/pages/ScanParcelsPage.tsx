@@ -1,15 +1,24 @@
 import { Alert, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
+import { useSnapshot } from 'valtio';
 import { logEvent, RouteLink, useGate, usePortal, useRouteId, useRouteNavigate, useRouteOpen, useT } from '@kernel';
 import { ConfirmDiscard, LeaveGuard, Loading, ScannerWidget, StickyFooter } from '@ui';
 import { discardTexts, leaveTexts } from '../components/discardTexts';
 import { LodgeInResultModal } from '../components/LodgeInResultModal';
 import { ProcessingModal } from '../components/ProcessingModal';
 import { ScannedList } from '../components/ScannedList';
+import { WaitingScans } from '../components/WaitingScans';
 import { openReceipt, ReceiptError } from '../documents/receipt';
 import { handleScan } from '../hooks/scanHandler';
 import { useLodgeIn } from '../hooks/useLodgeIn';
-import { resetSession } from '../state/orderSession';
+import { useSendWaiting } from '../hooks/useSendWaiting';
+import type { WaitingLodgeIn } from '../hooks/waitingSteps';
+import { createLodgeInReceipt } from '../api/orderApi';
+import type { LodgeInStatus } from '../api/types';
+import { lodgeInReceiptRows } from '../model/payloads';
+import { sessionTypeAllowed } from '../model/sessionRules';
+import { waitingScans, waitingView } from '../state/waitingScans';
+import { resetSession, sessionIds } from '../state/orderSession';
 import { useOrderSession } from '../state/useOrderSession';
 import { SESSION_TYPE_GATES } from '../model/sessionRules';
 import { showReceiptProblem } from '../documents/receiptProblem';
@@ -45,6 +54,22 @@ export default function ScanParcelsPage() {
       setElsewhere(trackingIds.length);
     },
   });
+
+  // Parcels kept offline: lodged in once when the server answers again, the result shown as a lodge-in's.
+  const waiting = useSnapshot(waitingView).entries;
+  const [waitingResult, setWaitingResult] = useState<{ successful: string[]; failed: LodgeInStatus['failedOrders']; receiptId: number | null } | null>(null);
+  const onWaitingLodged = async ({ successful, failed }: WaitingLodgeIn) => {
+    let receiptId: number | null = null;
+    if (successful.length > 0 && portal.dp) {
+      try {
+        receiptId = (await createLodgeInReceipt(lodgeInReceiptRows(successful, portal.dp))).id;
+      } catch {
+        // The parcels are lodged; only the receipt is missing (the result says so by offering no print).
+      }
+    }
+    setWaitingResult({ successful: successful.map((p) => p.trackingId), failed, receiptId });
+  };
+  useSendWaiting(portal.dp, { sessionIds, allowed: (type) => sessionTypeAllowed(type, portal.gate) }, (r) => void onWaitingLodged(r));
 
   const onScan = useCallback(
     (code: string) => handleScan(code, {
@@ -129,6 +154,8 @@ export default function ScanParcelsPage() {
         </Alert.Root>
       )}
 
+      <WaitingScans entries={waiting as typeof waitingView.entries} onRemove={(id) => void waitingScans.remove([id])} />
+
       {!inProgress && <ScannedList parcels={lodgeable} onRemove={remove} disabled={working} />}
 
       {lodgeable.length > 0 && (
@@ -147,6 +174,15 @@ export default function ScanParcelsPage() {
         onConfirm={() => { setDiscarding(false); logEvent('sessionReset', { reason: 'operator' }); resetSession(); }} />
       <LeaveGuard when={lodgeable.length > 0 && !working} texts={leaveTexts(t)} onLeave={resetSession} />
       {lodgeIn.phase.kind === 'stillProcessing' && <ProcessingModal onClose={finish} />}
+      {waitingResult && lodgeIn.phase.kind !== 'result' && (
+        <LodgeInResultModal
+          successful={waitingResult.successful}
+          failed={waitingResult.failed}
+          receiptBusy={receiptBusy}
+          onPrintReceipt={waitingResult.receiptId !== null ? () => void printReceipt(waitingResult.receiptId ?? 0) : null}
+          onDone={() => setWaitingResult(null)}
+        />
+      )}
       {lodgeIn.phase.kind === 'result' && (() => {
         const { successful, failed, receiptId } = lodgeIn.phase;
         return (

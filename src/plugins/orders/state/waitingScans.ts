@@ -1,0 +1,41 @@
+/**
+ * Send parcels scanned while the server could not be reached: kept in the kernel's offline queue (IndexedDB, per
+ * operator and point, in scan order) and listed as waiting, then looked up and lodged in once when it is back. The
+ * page reads a live copy; a log-out asks first while any wait.
+ */
+import { proxy } from 'valtio';
+import { defineOutbox, registerUnsentWork, type OutboxEntry } from '@kernel';
+import type { ScannedParcel } from '../model/parcel';
+
+/** A scanned code, and once looked up, the parcel it is. */
+export interface WaitingScan {
+  code: string;
+  parcel: ScannedParcel | null;
+}
+
+function isWaitingScan(value: unknown): WaitingScan | null {
+  if (!value || typeof value !== 'object') return null;
+  const v = value as Partial<WaitingScan>;
+  if (typeof v.code !== 'string') return null;
+  const p = v.parcel;
+  if (p !== null && (typeof p !== 'object' || p === undefined || typeof (p as ScannedParcel).trackingId !== 'string')) return null;
+  return { code: v.code, parcel: p ?? null };
+}
+
+export const waitingScans = defineOutbox<WaitingScan>({ name: 'orders.sendScans', validate: isWaitingScan });
+
+/** The queue as last read, for rendering and for the checks a scan makes at once. */
+export const waitingView = proxy<{ entries: OutboxEntry<WaitingScan>[] }>({ entries: [] });
+
+// After a change made here or in another tab, and after refresh() (the page opening, a log-in).
+waitingScans.watch(() => { void waitingScans.entries().then((entries) => { waitingView.entries = entries; }); });
+
+/** The ids a waiting scan stands for: its tracking id once looked up, else the code as scanned. */
+export function waitingIds(entries: readonly OutboxEntry<WaitingScan>[] = waitingView.entries): string[] {
+  return entries.filter((e) => e.refused === null).map((e) => (e.item.parcel?.trackingId ?? e.item.code).trim().toUpperCase());
+}
+
+registerUnsentWork(() => {
+  const count = waitingView.entries.filter((e) => e.refused === null).length;
+  return count > 0 ? { messageId: 'orders.offline.unsent', values: { count } } : null;
+});
