@@ -4,3 +4,9 @@ export { createIdbStore, createMemoryStore, type OutboxStore, type StoredEntry }
 export { sendAlone, onlineAgain$ } from './sender';
 export { isTransientError } from './transient';
 export { drainOutbox, type BatchOutcome, type DrainEvent, type DrainOptions, type DrainSteps } from './drain';
+import { watchStoredWaiting } from './waitingAtStart';
+
+export { reportStoredWaiting } from './waitingAtStart';
+
+// The header counts what waits from the first screen on (reload, log-in), not only once a flow opens its queue.
+if (typeof window !== 'undefined' && typeof indexedDB !== 'undefined') watchStoredWaiting();

@@ -24,6 +24,8 @@ export interface OutboxStore {
   add(entry: Omit<StoredEntry, 'id'>): Promise<StoredEntry>;
   /** A box's entries, oldest first. */
   list(box: string): Promise<StoredEntry[]>;
+  /** Every entry of every box (a count at start-up, before any flow has loaded its queue). */
+  all(): Promise<StoredEntry[]>;
   /** Writes these entries in one transaction (all or none). */
   put(entries: readonly StoredEntry[]): Promise<void>;
   remove(ids: readonly number[]): Promise<void>;
@@ -49,6 +51,9 @@ export function createIdbStore(name = 'dp-portal-outbox'): OutboxStore {
     async list(box) {
       const all = await (await open()).getAllFromIndex('entries', 'box', box);
       return all.sort((a, b) => a.id - b.id);
+    },
+    async all() {
+      return (await open()).getAll('entries');
     },
     async put(entries) {
       const tx = (await open()).transaction('entries', 'readwrite');
@@ -76,6 +81,9 @@ export function createMemoryStore(): OutboxStore {
     async list(box) {
       return [...rows.values()].filter((e) => e.box === box).sort((a, b) => a.id - b.id).map(copy);
     },
+    async all() {
+      return [...rows.values()].map(copy);
+    },
     async put(entries) {
       for (const e of entries) rows.set(e.id, copy(e));
     },
@@ -85,7 +93,9 @@ export function createMemoryStore(): OutboxStore {
   };
 }
 
-/** IndexedDB where the browser has it, else memory. */
+let shared: OutboxStore | null = null;
+
+/** IndexedDB where the browser has it, else memory; one store for every queue of the page. */
 export function defaultStore(): OutboxStore {
-  return typeof indexedDB !== 'undefined' ? createIdbStore() : createMemoryStore();
+  return (shared ??= typeof indexedDB !== 'undefined' ? createIdbStore() : createMemoryStore());
 }

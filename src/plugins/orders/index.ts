@@ -38,5 +38,5 @@ export default definePlugin({
   // Forms drawn from config/forms/<country>.json by the shared forms module.
   forms: ORDER_FORM_KINDS,
   events: ORDER_EVENTS,
-  unsentWork: () => import('./state/orderSession'),
+  unsentWork: () => Promise.all([import('./state/orderSession'), import('./state/waitingScans').then((m) => m.refreshWaiting())]),
 });

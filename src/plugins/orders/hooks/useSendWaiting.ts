@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { EMPTY, merge, of, Subject } from 'rxjs';
 import { catchError, exhaustMap, finalize } from 'rxjs/operators';
 import { drainOutbox, logEvent, onlineAgain$, sendAlone, type DpInfo } from '@kernel';
-import { waitingScans, waitingView } from '../state/waitingScans';
+import { refreshWaiting, waitingScans, waitingView } from '../state/waitingScans';
 import { waitingSteps, type WaitingLodgeIn, type WaitingStepsContext } from './waitingSteps';
 
 /**
@@ -22,7 +22,7 @@ export function useSendWaiting(dp: DpInfo | null, ctx: WaitingStepsContext, onLo
       if (busy) missed = true;
       else kick$.next();
     });
-    void waitingScans.refresh();
+    void refreshWaiting();
     const steps = waitingSteps({
       sessionIds: () => latest.current.ctx.sessionIds(),
       allowed: (type) => latest.current.ctx.allowed(type),

@@ -27,7 +27,13 @@ export const waitingScans = defineOutbox<WaitingScan>({ name: 'orders.sendScans'
 /** The queue as last read, for rendering and for the checks a scan makes at once. */
 export const waitingView = proxy<{ entries: OutboxEntry<WaitingScan>[] }>({ entries: [] });
 
-// After a change made here or in another tab, and after refresh() (the page opening, a log-in).
+/** Reads the queue into the live copy (and the header's count); a log-out's question reads the copy. */
+export async function refreshWaiting(): Promise<void> {
+  waitingView.entries = await waitingScans.entries();
+  await waitingScans.refresh();
+}
+
+// After a change made here or in another tab.
 waitingScans.watch(() => { void waitingScans.entries().then((entries) => { waitingView.entries = entries; }); });
 
 /** The ids a waiting scan stands for: its tracking id once looked up, else the code as scanned. */

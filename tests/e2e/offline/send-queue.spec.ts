@@ -1,0 +1,57 @@
+// Parcels scanned while the server cannot be reached (the demo build's ?sim=offline fault, chosen in the Simulated API
+// panel): each is kept and listed as waiting, survives a reload, and when the server answers again the five are
+// looked up and lodged in by one request carrying the five tracking ids, with one idempotency key.
+import { test } from '@playwright/test';
+import { expect, openScanPage, SLOW } from '../orders/support/orders';
+import { recordLodgeIns, scanCode, sendIds, setFault, waitingList } from './support';
+
+test.describe.configure({ timeout: 180_000 });
+
+test('five parcels scanned offline are listed as waiting, kept across a reload, and lodged in by one request', async ({ page }) => {
+  await openScanPage(page, 'sg-demo');
+  const lodgeIns = recordLodgeIns(page);
+  await setFault(page, 'Offline (every call dropped)');
+  const ids = sendIds(1, 5);
+  for (const id of ids) await scanCode(page, id, `${id} kept`);
+  await expect(waitingList(page).getByRole('listitem')).toHaveCount(5);
+  await expect(waitingList(page).getByRole('status')).toHaveText('5 parcels waiting to send');
+  await expect(page.locator('header').getByTestId('waiting-to-send')).toHaveText('5 parcels waiting to send');
+  // The same code again is not kept twice.
+  await scanCode(page, ids[0]!, 'already');
+  await expect(waitingList(page).getByRole('listitem')).toHaveCount(5);
+
+  // A reload while still offline loses nothing.
+  await page.reload();
+  await expect(waitingList(page).getByRole('listitem')).toHaveCount(5, SLOW);
+  await expect(waitingList(page).getByRole('listitem').first()).toContainText(ids[0]!);
+  await expect(waitingList(page).getByRole('listitem').last()).toContainText(ids[4]!);
+  expect(lodgeIns).toHaveLength(0);
+
+  await setFault(page, 'Normal');
+  const result = page.getByRole('dialog', { name: 'Lodge in completed' });
+  await expect(result).toBeVisible({ timeout: 90_000 });
+  await expect(result.getByText('5 parcels checked in')).toBeVisible();
+  expect(lodgeIns).toHaveLength(1);
+  expect(lodgeIns[0]?.ids).toEqual(ids);
+  expect(lodgeIns[0]?.key).not.toBe('');
+  await result.getByRole('button', { name: 'Done' }).click();
+  await expect(waitingList(page)).toHaveCount(0);
+  await expect(page.locator('header').getByTestId('waiting-to-send')).toHaveCount(0);
+  expect(lodgeIns).toHaveLength(1);
+});
+
+test('a code the server does not know comes back as a row with the server\'s reason; the others are lodged in', async ({ page }) => {
+  await openScanPage(page, 'sg-demo');
+  const lodgeIns = recordLodgeIns(page);
+  await setFault(page, 'Offline (every call dropped)');
+  await scanCode(page, 'NVSG00000006', 'NVSG00000006 kept');
+  await scanCode(page, 'NVSGNOPE0001', 'NVSGNOPE0001 kept');
+  await setFault(page, 'Normal');
+  await expect(page.getByRole('dialog', { name: 'Lodge in completed' })).toBeVisible({ timeout: 90_000 });
+  expect(lodgeIns.map((l) => l.ids)).toEqual([['NVSG00000006']]);
+  await page.getByRole('dialog', { name: 'Lodge in completed' }).getByRole('button', { name: 'Done' }).click();
+  const refused = waitingList(page).getByRole('listitem').filter({ hasText: 'NVSGNOPE0001' });
+  await expect(refused).toContainText('Not sent: Parcel is incorrect. Verify and try again.');
+  await refused.getByRole('button', { name: 'Remove parcel NVSGNOPE0001' }).click();
+  await expect(waitingList(page)).toHaveCount(0);
+});
