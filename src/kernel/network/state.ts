@@ -42,6 +42,11 @@ export function noteApiDropped(): void {
   if (!networkState.apiUnreachable) networkState.apiUnreachable = true;
 }
 
+/** The operator asks again: the next call decides whether the server answers (the browser's own view stays). */
+export function retryServer(): void {
+  networkState.apiUnreachable = false;
+}
+
 /**
  * A source says how many items it holds unsent (0 when it has sent everything). Sources are named so two queues
  * add up instead of overwriting each other.

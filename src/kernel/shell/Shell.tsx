@@ -28,6 +28,7 @@ import { PortalToaster } from '../../ui/toaster';
 import { FullSystemProvider } from '../../ui/fullSystem';
 import { PortalScannerEnvironment } from './PortalScannerEnvironment';
 import { NetworkAnnouncer } from './network/NetworkAnnouncer';
+import { useReachProbe } from '../network/useReachProbe';
 
 const COLLAPSED_KEY = 'dp.sidebarCollapsed';
 
@@ -48,6 +49,7 @@ export function Shell({ routeId, children }: { routeId: string | undefined; chil
   const showSearch = pageSources().has('history');
 
   useRemoteFlags(portal.countryCode, portal.config.flags.pollIntervalMs);
+  useReachProbe(portal.countryCode);
   useEffect(() => setDrawerOpen(false), [location.pathname]);
 
   const choose = (entry: MenuEntry) => {

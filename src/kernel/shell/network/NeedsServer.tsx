@@ -1,8 +1,10 @@
-import { Alert, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useT } from '../../i18n/intl';
+import { useSnapshot } from 'valtio';
 import { useOnline } from '../../network/hooks';
+import { networkState, retryServer } from '../../network/state';
 
 /**
  * What a page that needs the server shows while the portal is offline: that it is offline and what still works.
@@ -10,6 +12,8 @@ import { useOnline } from '../../network/hooks';
  */
 export function OfflineNotice({ title }: { title?: string }) {
   const t = useT();
+  // Retry only helps when the browser believes it is connected: otherwise its 'online' event brings the page back.
+  const { browserOnline } = useSnapshot(networkState);
   return (
     <Stack gap="5" align="start" data-testid="offline-notice">
       {title && <Heading as="h1" size="2xl">{title}</Heading>}
@@ -23,9 +27,12 @@ export function OfflineNotice({ title }: { title?: string }) {
           </Alert.Description>
         </Alert.Content>
       </Alert.Root>
-      <Button asChild variant="outline" minH="11">
-        <RouterLink to="/">{t('network.go_home')}</RouterLink>
-      </Button>
+      <HStack gap="3" wrap="wrap">
+        {browserOnline && <Button variant="outline" colorPalette="brand" minH="11" onClick={retryServer}>{t('retry')}</Button>}
+        <Button asChild variant="outline" minH="11">
+          <RouterLink to="/">{t('network.go_home')}</RouterLink>
+        </Button>
+      </HStack>
     </Stack>
   );
 }

@@ -1,0 +1,33 @@
+// Shipper search asks the server for every search: offline the page says so and what still works, offers no field
+// to search into a dropped network, and searches again once online.
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import orders from '../../../src/plugins/orders';
+import { handlers } from '../../../src/plugins/orders/sim';
+import { renderPortal, resetPortal, setupPortalServer } from '../../harness/renderPortal';
+import { expectOfflineNotice, goOffline, goOnline, resetNetwork } from '../../harness/network';
+
+const server = setupPortalServer(handlers);
+afterEach(() => { resetPortal(); resetNetwork(); });
+
+const FIELD = "Shipper's contact number";
+
+describe('shipper search with no network', () => {
+  it('offline: the notice and no search field; back online: a search finds shippers', async () => {
+    const { user } = await renderPortal({ path: '/shipper-search', plugins: [orders], loggedInAs: 'sg-demo', locale: 'en', beforeRender: goOffline });
+    await expectOfflineNotice('Shipper search');
+    expect(screen.queryByRole('textbox', { name: FIELD })).toBeNull();
+    await goOnline();
+    await user.type(await screen.findByRole('textbox', { name: FIELD }), '9123450{Enter}');
+    expect(await screen.findByRole('heading', { name: '4 shippers found' })).toBeTruthy();
+  });
+
+  it('a search sent as the network drops: the notice, not "The search did not work"', async () => {
+    server.use(http.get('*/api/:country/2.0/shippers', () => HttpResponse.error()));
+    const { user } = await renderPortal({ path: '/shipper-search', plugins: [orders], loggedInAs: 'sg-demo', locale: 'en' });
+    await user.type(await screen.findByRole('textbox', { name: FIELD }), '9123450{Enter}');
+    await expectOfflineNotice('Shipper search');
+    expect(screen.queryByText('The search did not work')).toBeNull();
+  });
+});
