@@ -30,6 +30,16 @@ describe('OTP verification with no network', () => {
     expect(asked.some((u) => u.includes('customer-collect/search'))).toBe(true);
   });
 
+  it('the QR page offline: the notice instead of the scanner; back online: the scanner', async () => {
+    await renderPortal({ path: '/scan-customer-collect-otp', plugins: [collect], loggedInAs: 'sg-demo', beforeRender: goOffline });
+    expect(await screen.findByRole('heading', { level: 1, name: "Scan the customer's QR code" })).toBeTruthy();
+    await expectOfflineNotice();
+    expect(screen.queryByLabelText(OTP)).toBeNull();
+    await goOnline();
+    expect(await screen.findByLabelText(OTP)).toBeTruthy();
+    expect(screen.queryByTestId('offline-notice')).toBeNull();
+  });
+
   it('a code sent as the network drops: the notice, not "Verification failed"', async () => {
     server.use(http.post('*/api/:country/1.0/orders/customer-collect/search', () => HttpResponse.error()));
     const { user } = await renderPortal({ path: '/customer-collect', plugins: [collect], loggedInAs: 'sg-demo' });

@@ -1,6 +1,6 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useCallback } from 'react';
-import { errorText, usePortal, useRouteNavigate, useT } from '@kernel';
+import { errorText, NeedsServer, usePortal, useRouteNavigate, useT } from '@kernel';
 import { isValidOtp, ScannerWidget, type ScanVerdict } from '@ui';
 import { useVerify } from '../hooks/useVerify';
 import { isQrPayload } from '../model/qr';
@@ -29,8 +29,11 @@ export default function QrPage() {
         <Heading as="h1" size="2xl">{t('collect.scan_qr_title')}</Heading>
         <Text mt="2" color="fg.muted">{t('collect.scan_qr_intro')}</Text>
       </Box>
-      <ScannerWidget variant="otp" label={t('collect.otp_label')} onScan={onScan}
-        idleMs={portal.config.portal.scanner.idleMs} duplicateWindowMs={portal.config.portal.scanner.duplicateWindowMs} />
+      {/* A scanned code is checked by the server: offline, the notice instead of a camera that cannot verify. */}
+      <NeedsServer>
+        <ScannerWidget variant="otp" label={t('collect.otp_label')} onScan={onScan}
+          idleMs={portal.config.portal.scanner.idleMs} duplicateWindowMs={portal.config.portal.scanner.duplicateWindowMs} />
+      </NeedsServer>
       <Box>
         <Button variant="outline" onClick={() => navigate('customerCollect')} minH="11">{t('collect.back_to_code')}</Button>
       </Box>
