@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { portalBuildPlugins } from './build/vitePlugins.ts';
 import { cspPlugin } from './build/csp.ts';
+import { pwaPlugins } from './build/pwa.ts';
 import { catalogPlugin } from './src/kernel/i18n/catalogPlugin.ts';
 import { splitValidatorsPlugin } from './src/kernel/config/validatorsPlugin.ts';
 
@@ -20,6 +21,8 @@ export default defineConfig(({ mode }) => {
       react(), catalogPlugin(import.meta.dirname), splitValidatorsPlugin(import.meta.dirname), ...portalBuildPlugins({ simulator }),
       // The live build carries a strict Content Security Policy; the demo's service worker build does not.
       ...(simulator ? [] : [cspPlugin(`${import.meta.dirname}/config`)]),
+      // The installable portal and its service worker (the demo's simulated API runs inside that worker).
+      ...pwaPlugins(),
     ],
     resolve: {
       // rjsf features the forms config cannot switch on; see each shim for why it is safe.

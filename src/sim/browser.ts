@@ -12,7 +12,9 @@ export async function startBrowserSimulator(extra: RequestHandler[]): Promise<vo
   if (fromUrl) setControl(fromUrl);
   const worker = setupWorker(...kernelHandlers, ...extra, ...fallbackHandlers);
   await worker.start({
-    serviceWorker: { url: import.meta.env.BASE_URL + 'mockServiceWorker.js' },
+    // A build's simulator runs inside the portal's own service worker (src/worker/sw.ts): one scope, one worker.
+    // The dev server has no portal worker and serves msw's script alone.
+    serviceWorker: { url: import.meta.env.BASE_URL + (import.meta.env.DEV ? 'mockServiceWorker.js' : 'sw.js') },
     onUnhandledRequest: 'bypass',
     quiet: true,
   });

@@ -3,7 +3,8 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { Loading } from '../../ui/PageState';
-import { useT } from '../i18n/intl';
+import { useIntl, useT } from '../i18n/intl';
+import { usePortalWorker } from '../pwa/usePortalWorker';
 import { usePortal } from '../usePortal';
 import { PageBoundary } from './PageBoundary';
 import { withTimeout } from '../pages';
@@ -31,6 +32,7 @@ export function RootLayout() {
   const portal = usePortal();
   const route = portal.config.routes.find((r) => r.id === routeId);
   const { modal } = useSnapshot(session);
+  usePortalWorker(useIntl().locale);
 
   useEffect(() => {
     window.scrollTo(0, 0);
