@@ -66,6 +66,7 @@ describe('header network status, announced', () => {
     await openHome();
     expect(region().getAttribute('role')).toBe('status');
     expect(region().getAttribute('aria-live')).toBe('polite');
+    expect(screen.getByRole('status', { name: 'Network status' })).toBe(region());
     await settle(SETTLE_MS + 200);
     expect(region().textContent).toBe('');
     expect(screen.getAllByTestId('network-announcer')).toHaveLength(1);

@@ -33,7 +33,8 @@ export function NetworkAnnouncer({ settleMs = SETTLE_MS }: { settleMs?: number }
   }, [online, waiting, settleMs]);
 
   return (
-    <VisuallyHidden role="status" aria-live="polite" aria-atomic data-testid="network-announcer">
+    // Named, so a page's own unnamed status region stays the one its tests and tools find by role.
+    <VisuallyHidden role="status" aria-live="polite" aria-atomic aria-label={t('network.status_label')} data-testid="network-announcer">
       {/* A new node for each message: the same words said again later (offline twice) are still read. */}
       {message.text && <span key={message.seq}>{message.text}</span>}
     </VisuallyHidden>
