@@ -65,7 +65,7 @@ export function Sidebar({ entries, activeRoute, collapsed, onToggleCollapsed, on
       {/* The desktop's status (the header that says it on phones is hidden there). */}
       <Stack px={collapsed ? 0 : 3} pb="2" gap="1" align={collapsed ? 'center' : 'start'}>
         <NetworkStatusChip compact={collapsed} />
-        {!collapsed && <WaitingToSend />}
+        <WaitingToSend compact={collapsed} />
       </Stack>
       {!collapsed && (
         <Collapsible.Root px="3" pb="2">

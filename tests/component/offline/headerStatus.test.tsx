@@ -45,6 +45,17 @@ describe('header network status', () => {
     expect(waiting()).toBeNull();
   });
 
+  it('the collapsed desktop menu column shows the number, with the sentence for screen readers', async () => {
+    await renderPortal({ path: '/', loggedInAs: 'sg-demo', locale: 'en', beforeRender: () => localStorage.setItem('dp.sidebarCollapsed', '1') });
+    // jsdom lays out the phone: the desktop column is in the page but hidden.
+    const column = await screen.findByRole('navigation', { name: 'Main menu', hidden: true });
+    await report('scans', 5);
+    const count = within(column).getByTestId('waiting-to-send');
+    expect(count.querySelector('[aria-hidden="true"]')?.textContent).toBe('5');
+    expect(within(count).getByText('5 parcels waiting to send')).toBeTruthy();
+    expect(count.getAttribute('title')).toBe('5 parcels waiting to send');
+  });
+
   it('says it in the point’s language', async () => {
     await openHome('fr');
     await goOffline();

@@ -21,10 +21,21 @@ export function NetworkStatusChip({ compact = false }: { compact?: boolean }) {
   );
 }
 
-/** How many scans and rows wait to be sent; nothing when none do. */
-export function WaitingToSend() {
+/**
+ * How many parcels wait to be sent; nothing when none do. `compact` (the collapsed menu) shows the number alone and
+ * says the whole sentence to screen readers.
+ */
+export function WaitingToSend({ compact = false }: { compact?: boolean }) {
   const t = useT();
   const waiting = useWaitingToSend();
   if (waiting === 0) return null;
-  return <Text data-testid="waiting-to-send" fontSize="sm" fontWeight="semibold">{t('network.waiting', { count: waiting })}</Text>;
+  const sentence = t('network.waiting', { count: waiting });
+  if (compact) {
+    return (
+      <Text data-testid="waiting-to-send" fontSize="sm" fontWeight="semibold" title={sentence}>
+        <span aria-hidden>{waiting}</span><VisuallyHidden>{sentence}</VisuallyHidden>
+      </Text>
+    );
+  }
+  return <Text data-testid="waiting-to-send" fontSize="sm" fontWeight="semibold">{sentence}</Text>;
 }
