@@ -31,6 +31,20 @@ describe('history with no network', () => {
     expect(screen.queryByTestId('offline-notice')).toBeNull();
   });
 
+  for (const [path, heading, api] of [
+    ['/dashboard', 'Today\'s parcel overview', /\/dps\/\d+\/summary/],
+    ['/payments', 'Payment overview', /payment/],
+    ['/order-details?id=1', 'Order details', /\/orders\//],
+  ] as const) {
+    it(`${path} offline: the notice under its heading, no request`, async () => {
+      const asked = requestsTo(server, api);
+      await renderPortal({ path, plugins: [history], loggedInAs: 'sg-demo', locale: 'en', beforeRender: goOffline });
+      await expectOfflineNotice(heading);
+      await settle();
+      expect(asked).toEqual([]);
+    });
+  }
+
   it('a call that gets no answer shows the notice, not a generic error; Retry asks again and the list loads', async () => {
     let drop = true;
     server.use(http.get('*/api/:country/1.2/reservations/parcel', () => (drop ? HttpResponse.error() : undefined)));

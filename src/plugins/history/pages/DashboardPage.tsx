@@ -1,6 +1,6 @@
 import { Box, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useCallback } from 'react';
-import { countryDay, formatDateTime, LoadFailure, RouteLink, useIntl, usePortal, type RouteParams } from '@kernel';
+import { countryDay, formatDateTime, LoadFailure, NeedsServer, RouteLink, useIntl, usePortal, useT, type RouteParams } from '@kernel';
 import { Loading, useLoad } from '@ui';
 import { fetchSummary } from '../api/historyApi';
 import type { PointSummary } from '../api/types';
@@ -40,7 +40,7 @@ function Figures({ title, figures, summary }: { title: string; figures: Figure[]
 }
 
 /** Today's parcel overview: what the point did today (in the country's day), what is on its shelf now, and its money. */
-export default function DashboardPage() {
+function Dashboard() {
   const { t, locale } = useIntl();
   const { dp, country } = usePortal();
   const dpId = dp?.id ?? null;
@@ -79,4 +79,10 @@ export default function DashboardPage() {
       {dpId !== null && <MoneySummary dpId={dpId} />}
     </Stack>
   );
+}
+
+/** Every figure comes from the server: offline, the page says so and asks nothing until the network is back. */
+export default function DashboardPage() {
+  const t = useT();
+  return <NeedsServer title={t('dashboard.title')}><Dashboard /></NeedsServer>;
 }

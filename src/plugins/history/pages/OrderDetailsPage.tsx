@@ -1,7 +1,7 @@
 import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { LoadFailure, RouteLink, useGate, usePortal, useT } from '@kernel';
+import { LoadFailure, NeedsServer, RouteLink, useGate, usePortal, useT } from '@kernel';
 import type { AwbSize } from '@services';
 import { ErrorNotice, Loading, useLoad } from '@ui';
 import { fetchOrderDetails, fetchOrderEvents } from '../api/historyApi';
@@ -16,7 +16,7 @@ function awbSizeOf(flag: unknown): AwbSize {
 }
 
 /** Order details (`?id=` the order id): the order, its parties and money, the actions, and the event timeline. */
-export default function OrderDetailsPage() {
+function OrderDetails() {
   const t = useT();
   const { flags } = usePortal();
   const [search] = useSearchParams();
@@ -53,4 +53,10 @@ export default function OrderDetailsPage() {
       </Box>
     </Stack>
   );
+}
+
+/** The order comes from the server: offline, the page says so and asks nothing until the network is back. */
+export default function OrderDetailsPage() {
+  const t = useT();
+  return <NeedsServer title={t('details.title')}><OrderDetails /></NeedsServer>;
 }

@@ -1,6 +1,6 @@
 import { Badge, Box, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useMemo } from 'react';
-import { formatDateTime, formatMoney, LoadFailure, RouteLink, useIntl, usePortal, useTableTexts } from '@kernel';
+import { formatDateTime, formatMoney, LoadFailure, NeedsServer, RouteLink, useIntl, usePortal, useT, useTableTexts } from '@kernel';
 import { DataTable, Pager, useLoad, type DataColumn } from '@ui';
 import { fetchPaymentReport, fetchPayments } from '../api/historyApi';
 import type { PaymentKind, PaymentRow, PaymentStatistics } from '../api/types';
@@ -37,7 +37,7 @@ function PaymentTotals({ statistics }: { statistics: PaymentStatistics }) {
 }
 
 /** The payment overview: the point's payments, filtered in the URL, 50 a page, totals in its money, the CSV report. */
-export default function PaymentsPage() {
+function Payments() {
   const { t, locale } = useIntl();
   const { country } = usePortal();
   const { filters, today, change, reset } = usePaymentFilters();
@@ -73,4 +73,10 @@ export default function PaymentsPage() {
       {page && <Pager page={filters.page} pages={page.total_pages} label={t('payments.table')} texts={texts} disabled={result.status === 'loading'} onPage={(n) => change({ page: n })} />}
     </Stack>
   );
+}
+
+/** Every payment comes from the server: offline, the page says so and asks nothing until the network is back. */
+export default function PaymentsPage() {
+  const t = useT();
+  return <NeedsServer title={t('payments.title')}><Payments /></NeedsServer>;
 }
