@@ -1,6 +1,7 @@
 // The network status as an operator meets it in the demo build: the desktop menu column and the phone header say
 // Online, Offline once the browser's network is cut (context.setOffline), and how many parcels wait to be sent; the
 // screen reader hears each change once; the offline states are axe clean and readable on a 360 px phone.
+import { readFileSync } from 'node:fs';
 import { test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { loginAs, mainMenu } from '../support/auth';
@@ -10,6 +11,10 @@ import { scanCode, sendIds, setFault } from './support';
 test.describe.configure({ timeout: 150_000 });
 
 const announcer = (page: Page) => page.getByTestId('network-announcer');
+
+const LOCALES = ['en', 'fr', 'id', 'ms', 'th', 'vi', 'zh'] as const;
+const kernelCatalog = (locale: string) =>
+  JSON.parse(readFileSync(new URL(`../../../src/kernel/messages/${locale}.json`, import.meta.url), 'utf8')) as Record<string, string>;
 
 /** Visible, whole inside a 360 px wide viewport, at a readable size, and the page does not scroll sideways. */
 async function expectReadableOnPhone(page: Page, target: Locator): Promise<void> {
@@ -68,5 +73,26 @@ test.describe('phone (360x740)', () => {
     await expectReadableOnPhone(page, header.getByTestId('network-status'));
     await expect(announcer(page)).toContainText('2 parcels waiting to send.');
     await expectNoSeriousA11yViolations(page, 'send page offline with parcels waiting (phone)');
+  });
+
+  test('in each of the seven languages: the header says offline and the page its notice, whole on the phone, no sideways scroll', async ({ page, context }) => {
+    await loginAs(page, 'sg-demo');
+    for (const locale of LOCALES) {
+      const texts = kernelCatalog(locale);
+      await page.evaluate((l) => localStorage.setItem('dp.locale', JSON.stringify(l)), locale);
+      await page.goto('/history');
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.getByRole('table')).toBeVisible(SLOW);
+      await context.setOffline(true);
+      const status = page.getByRole('banner').getByTestId('network-status');
+      await expect(status).toHaveText(texts['network.offline']!);
+      await expectReadableOnPhone(page, status);
+      const notice = page.getByTestId('offline-notice');
+      await expect(notice).toContainText(texts['network.needs_server_title']!);
+      await expect(notice).toContainText(texts['network.still_works']!);
+      await expectReadableOnPhone(page, notice);
+      await context.setOffline(false);
+      await expect(status).toHaveText(texts['network.online']!);
+    }
   });
 });
