@@ -27,7 +27,9 @@ describe('shipper search with no network', () => {
     server.use(http.get('*/api/:country/2.0/shippers', () => HttpResponse.error()));
     const { user } = await renderPortal({ path: '/shipper-search', plugins: [orders], loggedInAs: 'sg-demo', locale: 'en' });
     await user.type(await screen.findByRole('textbox', { name: FIELD }), '9123450{Enter}');
-    await expectOfflineNotice('Shipper search');
+    const notice = await expectOfflineNotice('Shipper search');
     expect(screen.queryByText('The search did not work')).toBeNull();
+    // The field that had the focus is gone: the focus is on the notice, not lost to the page's start.
+    expect(document.activeElement).toBe(notice);
   });
 });

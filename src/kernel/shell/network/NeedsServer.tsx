@@ -1,5 +1,5 @@
 import { Alert, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useT } from '../../i18n/intl';
 import { useSnapshot } from 'valtio';
@@ -14,8 +14,13 @@ export function OfflineNotice({ title }: { title?: string }) {
   const t = useT();
   // Retry only helps when the browser believes it is connected: otherwise its 'online' event brings the page back.
   const { browserOnline } = useSnapshot(networkState);
+  const ref = useRef<HTMLDivElement>(null);
+  // The field that had the focus may be gone with the part that waits: the focus comes here, not to the page's start.
+  useEffect(() => {
+    if (!document.activeElement || document.activeElement === document.body) ref.current?.focus({ preventScroll: true });
+  }, []);
   return (
-    <Stack gap="5" align="start" data-testid="offline-notice">
+    <Stack ref={ref} tabIndex={-1} outline="none" gap="5" align="start" data-testid="offline-notice">
       {title && <Heading as="h1" size="2xl">{title}</Heading>}
       <Alert.Root status="warning" flexDirection={{ base: 'column', sm: 'row' }} gap="3">
         <Alert.Indicator />
