@@ -51,14 +51,14 @@ export function App({ initialMessages, initialLocale, initialPath, initialWithPl
 
   if (formsProblems) {
     return (
-      <ChakraProvider value={fullSystem}>
+      <ChakraProvider value={fullSystem()}>
         <ConfigErrorScreen problems={formsProblems} t={makeIntl(catalog.locale, catalog.messages).t} />
       </ChakraProvider>
     );
   }
 
   return (
-    <ChakraProvider value={fullSystem}>
+    <ChakraProvider value={fullSystem()}>
       <IntlProvider locale={catalog.locale} messages={catalog.messages}>
         <RouterProvider router={router} />
       </IntlProvider>

@@ -2,6 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import type { Root } from 'react-dom/client';
 import { startTransition } from 'react';
 import { fullSystem } from '../ui/fullSystem';
+import { nextTask } from '../ui/nextTask';
 import type { ApiClients } from './api/client';
 import { onInvalidToken } from './api/invalidToken';
 import { loadServedForms, loadServedPluginConfigs } from './config/browserConfig';
@@ -43,7 +44,7 @@ export interface Loaded {
 export function showConfigProblems(root: Root, problems: ConfigProblem[], locale: Locale, messages: Messages): void {
   console.error(formatProblems(problems));
   root.render(
-    <ChakraProvider value={fullSystem}>
+    <ChakraProvider value={fullSystem()}>
       <ConfigErrorScreen problems={problems} t={makeIntl(locale, messages).t} />
     </ChakraProvider>,
   );
@@ -99,6 +100,8 @@ export async function preparePortal(root: Root, loaded: Loaded, options: StartOp
       }),
     ));
   setRuntime({ config, clients: lazyClients, warnings });
+  // Logged in, the first page may be a plugin's, which waits for config/forms: asked now, beside the first render.
+  if (session.loginInfo) void loadForms().catch(() => undefined);
   // Every kernel and plugin event goes to the persistent log (loaded on the first event, not on the login screen).
   addEventSink((kind, payload) => {
     const who = session.loginInfo ?? session.pending2fa?.loginInfo ?? null;
@@ -114,6 +117,10 @@ export async function preparePortal(root: Root, loaded: Loaded, options: StartOp
     messages = await loadMessages(locale, { plugins });
   }
   await options.beforeRender?.(makeIntl(locale, messages).t, config);
+  // The design system is built in a task of its own, between the evaluation of the portal's code and its first render.
+  await nextTask();
+  fullSystem();
+  await nextTask();
   const afterLogin = { loadForms, release: holdPluginPages() };
   return {
     // As a transition, React renders the portal in slices that leave the main thread free between them (a cheap

@@ -16,7 +16,7 @@ function Toggle({ busy }: { busy: ReactNode }) {
 }
 
 function stylesAddedByShowing(node: ReactNode) {
-  const view = render(<ChakraProvider value={fullSystem}><Toggle busy={node} /></ChakraProvider>);
+  const view = render(<ChakraProvider value={fullSystem()}><Toggle busy={node} /></ChakraProvider>);
   const before = styleText();
   fireEvent.click(view.getByRole('button', { name: 'show' }));
   const after = styleText();
@@ -26,13 +26,13 @@ function stylesAddedByShowing(node: ReactNode) {
 
 describe('InlineSpinner', () => {
   it('has its look in the start-up styles', () => {
-    render(<ChakraProvider value={fullSystem}><p>page</p></ChakraProvider>);
+    render(<ChakraProvider value={fullSystem()}><p>page</p></ChakraProvider>);
     expect(styleText()).toMatch(/\.portal-spinner\s*\{[^}]*animation:\s*spin/);
     expect(styleText()).toMatch(/@keyframes spin/);
   });
 
   it('turns slowly where the device asks for reduced motion', () => {
-    render(<ChakraProvider value={fullSystem}><p>page</p></ChakraProvider>);
+    render(<ChakraProvider value={fullSystem()}><p>page</p></ChakraProvider>);
     expect(styleText()).toMatch(/@media \(prefers-reduced-motion: reduce\)\s*\{\s*\.portal-spinner\s*\{[^}]*animation-duration:\s*2\.4s/);
   });
 

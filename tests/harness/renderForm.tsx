@@ -71,7 +71,7 @@ export async function renderForm({ loggedInAs, kind, initial, editConfig, ...pro
   }
   const user = userEvent.setup();
   const rendered = render(
-    <ChakraProvider value={fullSystem}>
+    <ChakraProvider value={fullSystem()}>
       <IntlProvider locale="en" messages={FORM_MESSAGES}>
         <PortalScannerEnvironment><Host /></PortalScannerEnvironment>
       </IntlProvider>

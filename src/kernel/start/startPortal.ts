@@ -27,7 +27,10 @@ export async function startPortal(container: HTMLElement, options: StartOptions 
   // and someone is logged in, and plugin pages wait for them (pluginHost/afterLogin.ts).
   const plugins = Boolean(session.loginInfo);
   const root = handover.root ?? createRoot(container);
-  const messagesLoading = import('../i18n/catalogs').then((m) => m.loadMessages(locale, { plugins: false }));
+  // Imported once here: a later `.then` on these runs at once, where a new import() would wait for a free task.
+  const catalogs = import('../i18n/catalogs');
+  const registry = plugins ? import('../pluginHost/registry') : null;
+  const messagesLoading = catalogs.then((m) => m.loadMessages(locale, { plugins: false }));
   const messageIds = Promise.all([messagesLoading, import('../i18n/messageIds')]).then(([messages, m]) => m.catalogIds(messages));
   const check = import('../config/startupCheck').then((m) => m.checkStartupConfig(messageIds, read));
   // portal.json and the route table are preloaded by index.html: the other config files are asked for at once.
@@ -49,14 +52,19 @@ export async function startPortal(container: HTMLElement, options: StartOptions 
     })))
     .catch(() => undefined);
   const boot = plugins ? framed.then(() => import('../boot')) : import('../boot');
+  // A plugin's page renders only with the plugins' catalogs (pluginHost/afterLogin.ts): opened cold, they are asked
+  // beside the portal's code and drawn in its first render, not after it.
+  const pluginPage = Promise.all([routeId, framed]).then(([id]) => Boolean(id && !kernelPages[id]));
+  const fullMessages = Promise.all([pluginPage, catalogs]).then(([yes, m]) => (yes ? m.loadMessages(locale) : null)).catch(() => null);
   if (plugins) {
     void loadKernelMessages(locale).catch(() => undefined);
     void framed.then(() => import('../shell/Shell')).catch(() => undefined);
-    void Promise.all([routeId, framed]).then(async ([id]) => {
+    void Promise.all([routeId, framed, registry]).then(([id, , m]) => {
       if (!id) return;
       const kernelPage = kernelPages[id];
+      // The page's loader straight from the manifests, so its chunk is asked now, not once the shell has arrived.
       if (kernelPage) void kernelPage().catch(() => undefined);
-      else (await import('../pages')).preloadPage(id);
+      else void m?.pluginManifests().flatMap((p) => p.pages).find((p) => p.id === id)?.load().catch(() => undefined);
     }).catch(() => undefined);
   } else {
     void import('../shell/LoginPage').catch(() => undefined);
@@ -72,7 +80,7 @@ export async function startPortal(container: HTMLElement, options: StartOptions 
     return;
   }
   const { preparePortal } = app;
-  const [checked, messages] = await Promise.all([check, messagesLoading]);
-  const ready = await preparePortal(root, { locale, messages, messageIds, check: checked, withPlugins: false }, options);
+  const [checked, messages, full] = await Promise.all([check, messagesLoading, fullMessages]);
+  const ready = await preparePortal(root, { locale, messages: full ?? messages, messageIds, check: checked, withPlugins: Boolean(full) }, options);
   ready?.render();
 }

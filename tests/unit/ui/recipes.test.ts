@@ -74,13 +74,13 @@ describe("the portal's Chakra system", () => {
   });
 
   it('has the recipe of every Chakra component imported under src/', () => {
-    const missing = [...needed].filter(([key]) => (key in recipes || key in slotRecipes) && !fullSystem.hasRecipe(key))
+    const missing = [...needed].filter(([key]) => (key in recipes || key in slotRecipes) && !fullSystem().hasRecipe(key))
       .map(([key, by]) => `${key}: used by ${by}; add it to src/ui/recipes.ts`);
     expect(missing).toEqual([]);
   });
 
   it('carries no recipe the portal does not draw', () => {
-    const unused = [...Object.keys(fullSystem._config.theme?.recipes ?? {}), ...Object.keys(fullSystem._config.theme?.slotRecipes ?? {})]
+    const unused = [...Object.keys(fullSystem()._config.theme?.recipes ?? {}), ...Object.keys(fullSystem()._config.theme?.slotRecipes ?? {})]
       .filter((key) => !needed.has(key));
     expect(unused).toEqual([]);
   });
