@@ -48,6 +48,8 @@ export default defineConfig(({ mode }) => {
           // the scanner into the scanner's chunk, and every order page loads the scanner.
           codeSplitting: {
             groups: [
+              // The design system in one file instead of some sixty small ones: a cold page asked for each of them.
+              { name: 'chakra', test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@pandacss|@swc|stylis|react-remove-scroll|aria-hidden)[\\/]/, includeDependenciesRecursively: false },
               { name: 'rxjs', test: /node_modules[\\/]rxjs[\\/]/ },
               { name: 'streams', test: /src[\\/]streams[\\/]/ },
               { name: 'idFormat', test: /src[\\/]ui[\\/]scanner[\\/]idFormat/ },

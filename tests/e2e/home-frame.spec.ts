@@ -41,7 +41,7 @@ test.describe('home before the portal loads', () => {
       const at = (window as unknown as { homeFrameAt: number }).homeFrameAt;
       return performance.getEntriesByType('resource').filter((e) => e.startTime < at).map((e) => new URL(e.name).pathname);
     });
-    expect(early.filter((p) => /\/assets\/(boot|Shell|fullSystem|HomePage|PageBoundary)-/.test(p))).toEqual([]);
+    expect(early.filter((p) => /\/assets\/(boot|Shell|fullSystem|HomePage|PageBoundary|chakra)-/.test(p))).toEqual([]);
     expect(early).toContain('/config/gates.json');
     await expect.poll(() => held.length).toBe(1);
 

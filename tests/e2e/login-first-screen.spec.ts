@@ -23,7 +23,7 @@ test.describe('the first screen before the portal loads', () => {
     expect(formFrameAt).not.toBeNull();
     const early = entries.filter((e) => e.at < (formFrameAt as number)).map((e) => e.path);
     expect(early.filter((p) => p.startsWith('/config/')).sort()).toEqual(['/config/menus/routes.json', '/config/portal.json']);
-    expect(early.filter((p) => /\/assets\/(boot|Shell|fullSystem)-/.test(p))).toEqual([]);
+    expect(early.filter((p) => /\/assets\/(boot|Shell|fullSystem|chakra)-/.test(p))).toEqual([]);
     // They are fetched afterwards: the check of config/ still runs on the login screen.
     expect(entries.some((e) => e.path === '/config/countries/sg.json')).toBe(true);
   });
