@@ -1,8 +1,7 @@
 import { Box, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LoadFailure, useIntl } from '@kernel';
-import { Loading } from '@ui';
 import type { LoadState } from '@ui';
-import type { MonthString, MonthVolumes, TypeVolume } from '../api/types';
+import { PARCEL_TYPES, type MonthString, type MonthVolumes, type TypeVolume } from '../api/types';
 import { formatCount, formatMonth } from '../model/format';
 import { monthsBetween } from '../model/months';
 import { sameRange, type Ranged } from '../model/range';
@@ -23,7 +22,7 @@ export interface SummaryFiguresProps {
 export function SummaryFigures({ totals, months, current }: SummaryFiguresProps) {
   const { t, locale } = useIntl();
   if (totals.status === 'failed') return <LoadFailure error={totals.error} onRetry={totals.reload} />;
-  if (!totals.value) return <Loading label={t('loading')} />;
+  if (!totals.value) return <FiguresPlaceholder label={t('loading')} />;
   const { range, data } = totals.value;
   const all = data.reduce((s, r) => s + r.volume, 0);
   const monthCount = monthsBetween(range.from, current < range.to ? current : range.to).length;
@@ -48,6 +47,26 @@ export function SummaryFigures({ totals, months, current }: SummaryFiguresProps)
           <Box key={f.id} borderWidth="1px" borderRadius="md" p="3" data-testid={`summary-${f.id}`}>
             <Text as="dt" textStyle="sm" color="fg.muted">{f.label}</Text>
             <Text as="dd" textStyle="xl" fontWeight="bold">{f.value}</Text>
+          </Box>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/**
+ * The figures' place while they load: the caption's line and a box for the total, each type and the average, so the
+ * figures arriving move nothing below them.
+ */
+function FiguresPlaceholder({ label }: { label: string }) {
+  return (
+    <Stack gap="3" role="status" aria-label={label}>
+      <Box h="5" w="14rem" maxW="full" bg="gray.100" borderRadius="sm" />
+      <SimpleGrid columns={{ base: 2, md: 3, lg: 6 }} gap="3" aria-hidden="true">
+        {['total', ...PARCEL_TYPES, 'average'].map((id) => (
+          <Box key={id} borderWidth="1px" borderRadius="md" p="3">
+            <Box h="5" w="60%" bg="gray.100" borderRadius="sm" />
+            <Box h="7" mt="0" w="40%" bg="gray.100" borderRadius="sm" />
           </Box>
         ))}
       </SimpleGrid>

@@ -51,3 +51,23 @@ export function TierCard({ type, tiers, volume }: TierCardProps) {
     </Box>
   );
 }
+
+/**
+ * A tier card's place while the month's figures load: the same box and lines, so the cards arriving move nothing
+ * below them (they pushed the range and the chart down by a screen on a phone).
+ */
+export function TierCardPlaceholder({ type }: { type: TieredType }) {
+  const { t } = useIntl();
+  const line = (h: string, w: string) => <Box h={h} w={w} maxW="full" bg="gray.100" borderRadius="sm" />;
+  return (
+    <Box borderWidth="1px" borderRadius="md" p="4" aria-hidden="true" data-testid={`tier-card-placeholder-${type}`}>
+      <Stack gap="2">
+        <Heading as="p" size="sm">{t(`analytics.type.${type}`)}</Heading>
+        {line('7', '6rem')}
+        {line('6', '12rem')}
+        {line('3', 'full')}
+        {line('5', '16rem')}
+      </Stack>
+    </Box>
+  );
+}

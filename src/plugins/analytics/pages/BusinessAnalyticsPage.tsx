@@ -1,13 +1,12 @@
 import { Box, Button, Heading, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { LoadFailure, NeedsServer, pluginConfig, useIntl, useT } from '@kernel';
-import { Loading } from '@ui';
 import { TIERED_TYPES, type ParcelType, type TieredType } from '../api/types';
 import { ChartCard } from '../components/ChartCard';
 import { MonthRange } from '../components/MonthRange';
 import { PageHeader } from '../components/PageHeader';
 import { SummaryFigures } from '../components/SummaryFigures';
-import { TierCard } from '../components/TierCard';
+import { TierCard, TierCardPlaceholder } from '../components/TierCard';
 import { TierModal } from '../components/TierModal';
 import { useAnalyticsChoice } from '../hooks/useAnalyticsChoice';
 import { rangeToUrl } from '../model/choice';
@@ -38,7 +37,11 @@ function BusinessAnalytics() {
           <Button size="sm" variant="outline" onClick={() => setModal(true)}>{t('analytics.tiers.how')}</Button>
         </HStack>
         {tiers.status === 'failed' && <LoadFailure error={tiers.error} onRetry={tiers.reload} />}
-        {tiers.status === 'loading' && !tiers.value && <Loading label={t('loading')} />}
+        {tiers.status === 'loading' && !tiers.value && (
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="3" role="status" aria-label={t('loading')}>
+            {TIERED_TYPES.map((type) => <TierCardPlaceholder key={type} type={type} />)}
+          </SimpleGrid>
+        )}
         {tiers.value && (
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
             {TIERED_TYPES.map((type) => (

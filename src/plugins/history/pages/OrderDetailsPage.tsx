@@ -44,13 +44,14 @@ function OrderDetails() {
           <OrderActions order={order} awbSize={awbSizeOf(flags.SUPPORTED_AWB_SIZES)} />
         </>
       )}
-      <Box as="section" aria-labelledby="timeline-heading">
+      {/* Below the order, once it is in: drawn before it, the timeline jumped down the page when the order arrived. */}
+      {(details.value || details.status === 'failed') && <Box as="section" aria-labelledby="timeline-heading">
         <Heading as="h2" size="lg" id="timeline-heading" mb="2">{t('details.timeline')}</Heading>
         {!canViewEvents ? <Text color="fg.muted">{t('details.timeline_not_allowed')}</Text>
           : events.status === 'failed' ? <LoadFailure error={events.error} onRetry={events.reload} />
             : events.value ? <EventTimeline events={events.value} onRefresh={events.reload} />
               : <Loading label={t('loading')} />}
-      </Box>
+      </Box>}
     </Stack>
   );
 }

@@ -60,10 +60,11 @@ export default function ParcelsInStorePage() {
       {shelf.status === 'failed' && (
         <LoadFailure error={shelf.error} onRetry={shelf.reload} />
       )}
-      {rows && (
+      {/* Drawn while the shelf loads (the button waits for it), so the shelf arriving moves nothing down the page. */}
+      {shelf.status !== 'failed' && (
         <HStack gap="3" wrap="wrap" {...notPrinted}>
-          <Badge colorPalette={overstayed ? 'red' : 'green'} variant="subtle" size="lg">{t('store.overstayed_count', { count: overstayed })}</Badge>
-          {!draft && <Button colorPalette="brand" onClick={start}>{t('store.stocktake')}</Button>}
+          {rows && <Badge colorPalette={overstayed ? 'red' : 'green'} variant="subtle" size="lg">{t('store.overstayed_count', { count: overstayed })}</Badge>}
+          {!draft && <Button colorPalette="brand" onClick={start} disabled={!rows}>{t('store.stocktake')}</Button>}
         </HStack>
       )}
       {rows && draft && <StocktakeScan expected={rows.map((p) => p.tracking_id)} draft={draft} onFinish={finish} onCancel={cancel} />}
