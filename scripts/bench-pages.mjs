@@ -14,6 +14,7 @@
 // Exit: 0 when every page was measured (targets and budgets only print MISSED / OVER lines), 2 when one could not be.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { join, resolve } from 'node:path';
 import { CHROMIUM_ARGS, chromiumPath, freePort } from './bench/demoBench.mjs';
 import { scriptFiles } from './bench/files.mjs';
@@ -25,6 +26,9 @@ const distRel = '.bench/pages-live';
 const simRel = '.bench/pages-sim';
 const distDir = join(root, distRel);
 const runs = Math.max(0, Number(process.env.BENCH_LH_RUNS ?? 5) || 0);
+// HTTPS with HTTP/2 unless BENCH_PROTOCOL=http1.1: how a deployment behind a CDN or a current web server serves.
+const h2 = process.env.BENCH_PROTOCOL !== 'http1.1';
+const chromiumArgs = h2 ? [...CHROMIUM_ARGS, '--ignore-certificate-errors'] : CHROMIUM_ARGS;
 const only = process.env.BENCH_PAGES ? new Set(process.env.BENCH_PAGES.split(',').map((s) => s.trim())) : null;
 const t0 = Date.now();
 const log = (msg) => console.log(`[pages ${((Date.now() - t0) / 1000).toFixed(1).padStart(6)}s] ${msg}`);
@@ -74,10 +78,11 @@ function build() {
 
 async function startServer() {
   const port = await freePort();
-  const child = spawn('node', ['scripts/liveServer.mjs', distRel, String(port)], { cwd: root, env: { ...process.env, LIVE_SIM_DIR: simRel }, stdio: 'ignore' });
-  const base = `http://127.0.0.1:${port}`;
+  const env = { ...process.env, LIVE_SIM_DIR: simRel, ...(h2 ? { LIVE_TLS: '.bench/tls' } : {}) };
+  const child = spawn('node', ['scripts/liveServer.mjs', distRel, String(port)], { cwd: root, env, stdio: 'ignore' });
+  const base = `${h2 ? 'https' : 'http'}://127.0.0.1:${port}`;
   for (const deadline = Date.now() + 20_000; Date.now() < deadline;) {
-    if (await fetch(`${base}/version.json`).then((r) => r.ok, () => false)) return { base, close: () => child.kill('SIGTERM') };
+    if (await listening(port)) return { base, close: () => child.kill('SIGTERM') };
     await new Promise((r) => setTimeout(r, 100));
   }
   child.kill('SIGKILL');
@@ -86,7 +91,7 @@ async function startServer() {
 
 /** The local storage a real login leaves (the simulator's token), to seed each cold run with. */
 async function loginStorage(browser, base, user) {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ ignoreHTTPSErrors: true });
   try {
     const page = await context.newPage();
     await page.goto(`${base}/login`);
@@ -103,7 +108,7 @@ async function loginStorage(browser, base, user) {
 
 /** The JavaScript a page loads cold until its heading shows and the network is quiet. */
 async function coldJs(browser, url, storage) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, ignoreHTTPSErrors: true });
   try {
     await context.addInitScript((items) => {
       if (location.pathname === '/version.json') return;
@@ -120,6 +125,10 @@ async function coldJs(browser, url, storage) {
   }
 }
 
+const listening = (port) => new Promise((done) => {
+  const socket = connect(port, '127.0.0.1', () => { socket.end(); done(true); }).on('error', () => done(false));
+});
+
 const median = (values) => {
   const v = values.filter((x) => typeof x === 'number' && Number.isFinite(x)).sort((a, b) => a - b);
   return v.length ? v[Math.floor(v.length / 2)] : null;
@@ -133,7 +142,7 @@ async function main() {
   const pathOf = (id) => routes.find((r) => r.id === id)?.path;
   const server = await startServer();
   const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const pages = PAGES.filter((p) => !only || only.has(p.name)).map((p) => ({ ...p, url: `${server.base}${pathOf(p.route)}${p.query ?? ''}`, user: p.user ?? DEFAULT_USER }));
   const results = [];
   let unmeasured = 0;
@@ -154,7 +163,7 @@ async function main() {
     if (runs > 0) {
       const lh = await lighthouseTargets({
         targets: pages.map((p) => ({ name: p.name, url: p.url, prepare: seedStorage(chromium, server.base, storage[p.user]) })),
-        runs, chromiumPath, chromiumArgs: CHROMIUM_ARGS, freePort, log,
+        runs, chromiumPath, chromiumArgs, freePort, log,
       });
       for (const t of lh) {
         const r = results.find((x) => x.name === t.name);

@@ -4,9 +4,13 @@
 //   node scripts/liveServer.mjs [distDir=dist-live] [port=4175]
 // Needs the simulator bundle: npx vite build --ssr build/simServer/entry.ts --outDir .sim-server --mode demo
 // (LIVE_SIM_DIR names another folder for it). Text files go out gzip-compressed when the browser asks, as any
-// deployment serves them, so a bench of this server weighs what an operator's phone downloads.
+// deployment serves them, so a bench of this server weighs what an operator's phone downloads. LIVE_TLS=<folder>
+// serves HTTPS with HTTP/2 (HTTP/1.1 still allowed), as a deployment behind a CDN or a current web server does, with a
+// self-signed certificate made in that folder (openssl); the browser must then ignore certificate errors.
 import { createServer } from 'node:http';
-import { existsSync } from 'node:fs';
+import { createSecureServer } from 'node:http2';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -35,7 +39,8 @@ async function body(req) {
 async function api(req, res, url) {
   const method = req.method ?? 'GET';
   const headers = new Headers();
-  for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v);
+  // HTTP/2's pseudo-headers (:path, :method) are not headers a Request takes.
+  for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string' && !k.startsWith(':')) headers.set(k, v);
   const request = new Request(url, { method, headers, body: method === 'GET' || method === 'HEAD' ? undefined : await body(req) });
   if (!sim) {
     res.writeHead(503, { 'Content-Type': 'text/plain' });
@@ -48,7 +53,9 @@ async function api(req, res, url) {
     res.end(JSON.stringify({ error: { code: 404, title: 'NOT_FOUND', message: 'No such endpoint' } }));
     return;
   }
-  res.writeHead(response.status, Object.fromEntries(response.headers));
+  // Connection-level headers are refused by HTTP/2.
+  const out = Object.fromEntries([...response.headers].filter(([k]) => !/^(connection|keep-alive|transfer-encoding)$/i.test(k)));
+  res.writeHead(response.status, out);
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 
@@ -92,11 +99,26 @@ async function gzipped(path, bytes) {
   return out;
 }
 
-createServer((req, res) => {
+/** A self-signed certificate for 127.0.0.1, made once in the folder. */
+function certificate(dir) {
+  mkdirSync(dir, { recursive: true });
+  const key = join(dir, 'key.pem');
+  const cert = join(dir, 'cert.pem');
+  if (!existsSync(key) || !existsSync(cert)) {
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '30',
+      '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], { stdio: 'ignore' });
+  }
+  return { key: readFileSync(key), cert: readFileSync(cert) };
+}
+
+const tls = process.env.LIVE_TLS ? resolve(root, process.env.LIVE_TLS) : null;
+const handle = (req, res) => {
   const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
   const work = url.pathname.startsWith('/api/') ? api(req, res, url) : file(req, res, url);
   work.catch((error) => {
     res.writeHead(500, { 'Content-Type': 'text/plain' });
     res.end(String(error));
   });
-}).listen(port, '127.0.0.1', () => console.log(`live build ${dist} with the simulated API on http://127.0.0.1:${port}/`));
+};
+const server = tls ? createSecureServer({ ...certificate(tls), allowHTTP1: true }, handle) : createServer(handle);
+server.listen(port, '127.0.0.1', () => console.log(`live build ${dist} with the simulated API on ${tls ? 'https' : 'http'}://127.0.0.1:${port}/`));

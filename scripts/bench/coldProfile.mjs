@@ -1,0 +1,101 @@
+#!/usr/bin/env node
+// Where a cold page's main-thread time goes: opens a page of the live build (built by `npm run bench:pages` into
+// .bench/pages-live, served over HTTPS and HTTP/2 with the simulated API) logged in, with the CPU slowed 4x as
+// Lighthouse simulates a phone, records a CPU profile, cuts it into tasks (runs of samples between idle ones) and
+// prints each task over 50 ms with the functions that took its time (self time, by function and file).
+//   node scripts/bench/coldProfile.mjs <path> [user=sg-demo]
+import { spawn } from 'node:child_process';
+import { connect } from 'node:net';
+import { resolve } from 'node:path';
+import { CHROMIUM_ARGS, chromiumPath, freePort } from './demoBench.mjs';
+
+const root = resolve(import.meta.dirname, '../..');
+const path = process.argv[2] ?? '/send-parcel';
+const user = process.argv[3] ?? 'sg-demo';
+const listening = (port) => new Promise((done) => {
+  const s = connect(port, '127.0.0.1', () => { s.end(); done(true); }).on('error', () => done(false));
+});
+
+const port = await freePort();
+const server = spawn('node', ['scripts/liveServer.mjs', '.bench/pages-live', String(port)], {
+  cwd: root, env: { ...process.env, LIVE_SIM_DIR: '.bench/pages-sim', LIVE_TLS: '.bench/tls' }, stdio: 'ignore',
+});
+for (let i = 0; i < 200 && !(await listening(port)); i++) await new Promise((r) => setTimeout(r, 100));
+const base = `https://127.0.0.1:${port}`;
+const { chromium } = await import('@playwright/test');
+const browser = await chromium.launch({ executablePath: chromiumPath, args: [...CHROMIUM_ARGS, '--ignore-certificate-errors'] });
+try {
+  const login = await browser.newContext({ ignoreHTTPSErrors: true });
+  const lp = await login.newPage();
+  await lp.goto(`${base}/login`);
+  await lp.locator('input[name=username]').fill(user);
+  await lp.locator('input[name=password]').fill('demo');
+  await lp.locator('button[type=submit]').click();
+  await lp.waitForURL((u) => u.pathname !== '/login');
+  await lp.locator('main#main h1').first().waitFor();
+  const storage = await lp.evaluate(() => JSON.stringify(Object.fromEntries(Object.entries(localStorage))));
+  await login.close();
+
+  const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 412, height: 823 } });
+  await context.addInitScript((items) => {
+    for (const [k, v] of Object.entries(JSON.parse(items))) if (localStorage.getItem(k) === null) localStorage.setItem(k, v);
+  }, storage);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  await page.goto(`${base}${path}`);
+  await page.locator('main#main h1').first().waitFor({ timeout: 60_000 });
+  await page.waitForTimeout(3000);
+  const { profile } = await cdp.send('Profiler.stop');
+  const lcp = await page.evaluate(() => new Promise((done) => {
+    new PerformanceObserver((l) => done(l.getEntries().map((e) => `${Math.round(e.startTime)} ms ${e.element?.tagName ?? '?'} ${e.size}`))).observe({ type: 'largest-contentful-paint', buffered: true });
+  }));
+  console.log(`LCP entries: ${lcp.join('; ')}`);
+  report(profile);
+} finally {
+  await browser.close();
+  server.kill('SIGTERM');
+}
+
+function report(profile) {
+  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+  const label = (n) => {
+    const f = n.callFrame;
+    const file = f.url ? f.url.replace(/^.*\//, '') : '';
+    return `${f.functionName || '(anonymous)'} ${file}${f.url ? `:${f.lineNumber + 1}` : ''}`;
+  };
+  const idle = (n) => ['(idle)', '(program)'].includes(n.callFrame.functionName);
+  let t = profile.startTime;
+  const tasks = [];
+  let cur = null;
+  for (let i = 0; i < profile.samples.length; i++) {
+    const dt = profile.timeDeltas[i] ?? 0;
+    t += dt;
+    const n = nodes.get(profile.samples[i]);
+    if (!n || idle(n)) {
+      if (cur) { tasks.push(cur); cur = null; }
+      continue;
+    }
+    if (!cur) cur = { start: t, end: t, self: new Map(), files: new Map() };
+    cur.end = t;
+    const next = profile.timeDeltas[i + 1] ?? 0;
+    cur.self.set(label(n), (cur.self.get(label(n)) ?? 0) + next);
+    const file = n.callFrame.url ? n.callFrame.url.replace(/^.*\//, '') : n.callFrame.functionName;
+    cur.files.set(file, (cur.files.get(file) ?? 0) + next);
+  }
+  if (cur) tasks.push(cur);
+  let blocking = 0;
+  for (const task of tasks) {
+    const ms = (task.end - task.start) / 1000;
+    if (ms < 50) continue;
+    blocking += ms - 50;
+    console.log(`\ntask at ${Math.round((task.start - profile.startTime) / 1000)} ms: ${Math.round(ms)} ms`);
+    const top = (m, k) => [...m].sort((a, b) => b[1] - a[1]).slice(0, k).map(([name, us]) => `    ${Math.round(us / 1000).toString().padStart(4)} ms  ${name}`);
+    console.log('  files:\n' + top(task.files, 5).join('\n'));
+    console.log('  functions:\n' + top(task.self, 8).join('\n'));
+  }
+  console.log(`\nblocking time over 50 ms (4x CPU, whole recording): ${Math.round(blocking)} ms`);
+}
