@@ -60,14 +60,15 @@ describe('header network status', () => {
     await openHome('fr');
     await goOffline();
     await report('scans', 5);
-    expect(status().textContent).toBe('Hors ligne');
+    // The point's catalog arrives after the first screen.
+    await waitFor(() => expect(status().textContent).toBe('Hors ligne'));
     expect(waiting()?.textContent).toBe('5 colis en attente d’envoi');
   });
 
   it('says it in Thai', async () => {
     await openHome('th');
     await report('scans', 2);
-    expect(status().textContent).toBe('ออนไลน์');
+    await waitFor(() => expect(status().textContent).toBe('ออนไลน์'));
     expect(waiting()?.textContent).toBe('พัสดุรอส่ง 2 ชิ้น');
   });
 });
