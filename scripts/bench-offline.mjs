@@ -1,0 +1,111 @@
+#!/usr/bin/env node
+/* global document, window, MutationObserver -- used inside functions that run in the page */
+// Bench of the portal offline, on the LIVE build served with the simulated API (scripts/liveServer.mjs):
+//   a. the login screen's JavaScript (gzip), which the service worker must not grow: it registers after the portal
+//      has drawn, never on the login screen;
+//   b. the precache: files the service worker lists and their size (raw and gzip);
+//   c. a logged-in operator on the send page, the network cut, 4x CPU slow-down (CDP): reload to a usable scan
+//      field (ms from navigation start, median of BENCH_RUNS).
+//
+//   npm run bench:offline                 build into BENCH_DIST (default dist-bench-offline), then measure
+//   npm run bench:offline -- --no-build   measure the build already there
+// Needs the simulator bundle: npx vite build --ssr build/simServer/entry.ts --outDir .sim-server --mode demo
+// (LIVE_SIM_DIR names another folder). kB are 1000 bytes, as Vite reports them.
+import { execFileSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { gzipSync } from 'node:zlib';
+import { join, resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+import { scriptFiles } from './bench/files.mjs';
+import { trackNetwork } from './bench/network.mjs';
+
+const root = resolve(import.meta.dirname, '..');
+const dist = resolve(root, process.env.BENCH_DIST ?? 'dist-bench-offline');
+const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 5) || 5);
+const SCAN_LABEL = 'Tracking, stamp, pack or return ID';
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+const kb = (bytes) => (bytes / 1000).toFixed(1);
+
+const freePort = () => new Promise((done, fail) => {
+  const srv = createServer().on('error', fail);
+  srv.listen(0, '127.0.0.1', () => { const { port } = srv.address(); srv.close(() => done(port)); });
+});
+
+/** The files the service worker precaches (its injected list) with their raw and gzip bytes. */
+function precache() {
+  const sw = readFileSync(join(dist, 'sw.js'), 'utf8');
+  const start = sw.lastIndexOf('[{"revision"');
+  const list = JSON.parse(sw.slice(start, sw.indexOf('}]', start) + 2));
+  let raw = 0, gzip = 0;
+  for (const { url } of list) {
+    const bytes = readFileSync(join(dist, url));
+    raw += bytes.length;
+    gzip += gzipSync(bytes, { level: 9 }).length;
+  }
+  return { files: list.length, raw, gzip };
+}
+
+if (!process.argv.includes('--no-build')) {
+  execFileSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+}
+const port = await freePort();
+const server = spawn(process.execPath, [join(root, 'scripts/liveServer.mjs'), dist, String(port)], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+await new Promise((done) => server.stdout.once('data', done));
+const baseURL = `http://127.0.0.1:${port}`;
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+try {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'allow' });
+  const page = await context.newPage();
+
+  // a. The login screen's JavaScript, and whether anything registered a worker on it.
+  const net = trackNetwork(page);
+  net.setPhase('login');
+  await page.goto(`${baseURL}/login`);
+  await page.locator('input[name=password]').waitFor();
+  await net.waitForIdle();
+  const login = scriptFiles(net.requests.filter((r) => r.phase === 'login'), baseURL, dist);
+  const workerOnLogin = await page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration()));
+
+  // c. Logged in on the send page, the worker in control; then offline reloads at 4x CPU.
+  await page.locator('input[name=username]').fill('sg-demo');
+  await page.locator('input[name=password]').fill('demo');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: /^Hello, / }).waitFor({ timeout: 60_000 });
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller), null, { timeout: 60_000 });
+  await page.goto(`${baseURL}/send-parcel`);
+  await page.getByLabel(SCAN_LABEL).waitFor({ timeout: 60_000 });
+  // The moment the scan field is on screen and enabled, from the document's navigation start.
+  await page.addInitScript((label) => {
+    const usable = () => [...document.querySelectorAll('input')].some((i) => !i.disabled && i.getClientRects().length > 0
+      && ([...(i.labels ?? [])].some((l) => l.textContent?.includes(label)) || i.getAttribute('aria-label') === label));
+    const watch = new MutationObserver(() => { if (usable()) { window.__scanUsableAt = performance.now(); watch.disconnect(); } });
+    watch.observe(document, { subtree: true, childList: true, attributes: true });
+  }, SCAN_LABEL);
+  await context.setOffline(true);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const times = [];
+  for (let i = 0; i < runs; i++) {
+    await page.reload({ waitUntil: 'commit' });
+    await page.waitForFunction(() => typeof window.__scanUsableAt === 'number', null, { timeout: 60_000 });
+    times.push(await page.evaluate(() => window.__scanUsableAt));
+  }
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  times.sort((a, b) => a - b);
+  const median = times[Math.floor(times.length / 2)];
+  const pc = precache();
+  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+
+  console.log(`\nOffline bench, live build ${dist} (commit ${commit}, ${new Date().toISOString().slice(0, 10)})`);
+  console.log(`a. login screen JavaScript: ${kb(login.gzip)} kB gzip (${login.files.length} files; budget 150); service worker registered on the login screen: ${workerOnLogin ? 'YES' : 'no'}`);
+  console.log(`b. precache: ${pc.files} files, ${kb(pc.raw)} kB raw, ${kb(pc.gzip)} kB gzip`);
+  console.log(`c. offline reload to a usable send page at 4x CPU: median ${Math.round(median)} ms (runs: ${times.map(Math.round).join(', ')})`);
+  console.log(JSON.stringify({ commit, loginJsGzipKb: Number(kb(login.gzip)), workerOnLogin, precacheFiles: pc.files, precacheRawKb: Number(kb(pc.raw)), precacheGzipKb: Number(kb(pc.gzip)), offlineSendPageMs: Math.round(median), runs: times.map(Math.round) }));
+  await context.close();
+} finally {
+  await browser.close();
+  server.kill();
+}
