@@ -12,7 +12,7 @@
 // Needs the simulator bundle: npx vite build --ssr build/simServer/entry.ts --outDir .sim-server --mode demo
 // (LIVE_SIM_DIR names another folder). kB are 1000 bytes, as Vite reports them.
 import { execFileSync, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { join, resolve } from 'node:path';
@@ -47,28 +47,8 @@ function precache() {
   return { files: list.length, raw, gzip };
 }
 
-if (!process.argv.includes('--no-build')) {
-  execFileSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-}
-const port = await freePort();
-const server = spawn(process.execPath, [join(root, 'scripts/liveServer.mjs'), dist, String(port)], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
-await new Promise((done) => server.stdout.once('data', done));
-const baseURL = `http://127.0.0.1:${port}`;
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
-try {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'allow' });
-  const page = await context.newPage();
-
-  // a. The login screen's JavaScript, and whether anything registered a worker on it.
-  const net = trackNetwork(page);
-  net.setPhase('login');
-  await page.goto(`${baseURL}/login`);
-  await page.locator('input[name=password]').waitFor();
-  await net.waitForIdle();
-  const login = scriptFiles(net.requests.filter((r) => r.phase === 'login'), baseURL, dist);
-  const workerOnLogin = await page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration()));
-
-  // c. Logged in on the send page, the worker in control; then offline reloads at 4x CPU.
+/** c. Logged in on the send page, the worker in control; then reloads with the network cut at 4x CPU (ms, sorted). */
+async function offlineReloads(context, page) {
   await page.locator('input[name=username]').fill('sg-demo');
   await page.locator('input[name=password]').fill('demo');
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
@@ -94,16 +74,45 @@ try {
     times.push(await page.evaluate(() => window.__scanUsableAt));
   }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  times.sort((a, b) => a - b);
-  const median = times[Math.floor(times.length / 2)];
-  const pc = precache();
-  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+  return times.sort((a, b) => a - b);
+}
 
-  console.log(`\nOffline bench, live build ${dist} (commit ${commit}, ${new Date().toISOString().slice(0, 10)})`);
-  console.log(`a. login screen JavaScript: ${kb(login.gzip)} kB gzip (${login.files.length} files; budget 150); service worker registered on the login screen: ${workerOnLogin ? 'YES' : 'no'}`);
-  console.log(`b. precache: ${pc.files} files, ${kb(pc.raw)} kB raw, ${kb(pc.gzip)} kB gzip`);
-  console.log(`c. offline reload to a usable send page at 4x CPU: median ${Math.round(median)} ms (runs: ${times.map(Math.round).join(', ')})`);
-  console.log(JSON.stringify({ commit, loginJsGzipKb: Number(kb(login.gzip)), workerOnLogin, precacheFiles: pc.files, precacheRawKb: Number(kb(pc.raw)), precacheGzipKb: Number(kb(pc.gzip)), offlineSendPageMs: Math.round(median), runs: times.map(Math.round) }));
+if (!process.argv.includes('--no-build')) {
+  execFileSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+}
+const port = await freePort();
+const server = spawn(process.execPath, [join(root, 'scripts/liveServer.mjs'), dist, String(port)], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+await new Promise((done) => server.stdout.once('data', done));
+const baseURL = `http://127.0.0.1:${port}`;
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+try {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'allow' });
+  const page = await context.newPage();
+
+  // a. The login screen's JavaScript, and whether anything registered a worker on it.
+  const net = trackNetwork(page);
+  net.setPhase('login');
+  await page.goto(`${baseURL}/login`);
+  await page.locator('input[name=password]').waitFor();
+  await net.waitForIdle();
+  const login = scriptFiles(net.requests.filter((r) => r.phase === 'login'), baseURL, dist);
+  const workerOnLogin = await page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration()));
+  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+  // A build from before the service worker (to compare the login screen's JavaScript): only a.
+  if (!existsSync(join(dist, 'sw.js'))) {
+    console.log(`\nLogin screen JavaScript of ${dist} (a build without a service worker): ${kb(login.gzip)} kB gzip (${login.files.length} files)`);
+    console.log(JSON.stringify({ loginJsGzipKb: Number(kb(login.gzip)), loginJsFiles: login.files.length }));
+  } else {
+    const times = await offlineReloads(context, page);
+    const median = times[Math.floor(times.length / 2)];
+    const pc = precache();
+
+    console.log(`\nOffline bench, live build ${dist} (commit ${commit}, ${new Date().toISOString().slice(0, 10)})`);
+    console.log(`a. login screen JavaScript: ${kb(login.gzip)} kB gzip (${login.files.length} files; budget 150); service worker registered on the login screen: ${workerOnLogin ? 'YES' : 'no'}`);
+    console.log(`b. precache: ${pc.files} files, ${kb(pc.raw)} kB raw, ${kb(pc.gzip)} kB gzip`);
+    console.log(`c. offline reload to a usable send page at 4x CPU: median ${Math.round(median)} ms (runs: ${times.map(Math.round).join(', ')})`);
+    console.log(JSON.stringify({ commit, loginJsGzipKb: Number(kb(login.gzip)), workerOnLogin, precacheFiles: pc.files, precacheRawKb: Number(kb(pc.raw)), precacheGzipKb: Number(kb(pc.gzip)), offlineSendPageMs: Math.round(median), runs: times.map(Math.round) }));
+  }
   await context.close();
 } finally {
   await browser.close();
