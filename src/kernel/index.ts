@@ -9,6 +9,7 @@ export { defineService, provide, MissingServiceError, type ServiceToken, type Se
 export type {
   CountryCode, CountryConfig, DeliveryType, DpInfo, DpSettings, FlagSet, FlagValue, FormFieldSchema, FormFieldUi,
   FormObjectSchema, FormSpec, FormsConfig, FormUiSchema, Gate, GateContext, Locale, LoginInfo, MenuItemDef, RouteDef,
+  LoadedConfig, MenuConfig, NamedGate, FlagsConfig, PortalConfig,
 } from './types';
 export { LOCALES } from './types';
 export { allows, allowsNamed } from './gates';
@@ -19,6 +20,10 @@ export { useRouteOpen } from './routing/useRouteOpen';
 export { useUrlState, type UrlState } from './routing/useUrlState';
 export type { RouteParams } from './routing/paths';
 export { usePortal, type PortalView } from './usePortal';
+// The portal's view of a point from config and a session-like value, pure: the config studio previews it.
+export { portalView, homeTiles } from './portalView';
+export { routeStatus, type RouteStatus, type MenuEntry, type MenuReportRow, type MenuStatus } from './routing/access';
+export { pageSources } from './pages';
 export { useT, useIntl, type Translate, type MessageValues } from './i18n/intl';
 export { formatMoney, formatDateTime } from './i18n/format';
 export { countryDay, countryDayStart, shiftDay, isDayString, type DayString } from './i18n/countryDay';

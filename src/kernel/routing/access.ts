@@ -14,10 +14,17 @@ export function gateContext(dp: DpInfo | null, country: CountryCode | null, flag
   return { country: country ?? '', settings, flags, dp: { ...(dp ?? {}) }, named };
 }
 
+/** Why a route is open to the point or not: its gate is closed, or its reject gate matches. */
+export type RouteStatus = 'accepted' | 'gateClosed' | 'rejected';
+
+export function routeStatus(route: RouteDef, ctx: GateContext): RouteStatus {
+  if (!allows(route.if, ctx)) return 'gateClosed';
+  return route.rejectIf && allows(route.rejectIf, ctx) ? 'rejected' : 'accepted';
+}
+
 /** A route is accepted when its gate passes and its reject gate does not. */
 export function routeAccepted(route: RouteDef, ctx: GateContext): boolean {
-  if (!allows(route.if, ctx)) return false;
-  return !(route.rejectIf && allows(route.rejectIf, ctx));
+  return routeStatus(route, ctx) === 'accepted';
 }
 
 /** Why a menu entry is or is not shown, for the configuration report. */
