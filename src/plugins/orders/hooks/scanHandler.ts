@@ -56,7 +56,8 @@ export async function handleScan(code: string, ctx: ScanContext): Promise<ScanVe
     return { ok: false, message: t('something_went_wrong') };
   }
   const type = classifyScan(lookup);
-  const refusal = refuseScan(code, type, { type: orderSession.currentSession, ids: sessionIds() }, (x: SessionType) => sessionTypeAllowed(x, ctx.gate));
+  // A parcel kept offline and waiting is as good as listed: scanning it again online must not lodge it twice.
+  const refusal = refuseScan(code, type, { type: orderSession.currentSession, ids: [...sessionIds(), ...waitingIds()] }, (x: SessionType) => sessionTypeAllowed(x, ctx.gate));
   if (refusal) {
     if (refusal.reset) {
       resetSession();

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { defer, type Subscription } from 'rxjs';
-import { defineClaims, isPortalError, logEvent, normalizeError, showError, type DpInfo, type PortalError } from '@kernel';
+import { defineClaims, isPortalError, logEvent, newIdempotencyKey, normalizeError, showError, type DpInfo, type PortalError } from '@kernel';
 import { backoffPoll } from '@streams';
 import { createLodgeInReceipt, getLodgeInStatus, startLodgeIn } from '../api/orderApi';
 import type { LodgeInStatus } from '../api/types';
@@ -36,6 +36,9 @@ export interface LodgeInHandlers {
 export function useLodgeIn(dp: DpInfo | null, handlers: LodgeInHandlers) {
   const [phase, setPhase] = useState<LodgeInPhase>({ kind: 'idle' });
   const sub = useRef<Subscription | null>(null);
+  // One key per set of parcels until it is processed: Check in again after an error (the answer or a poll lost on the
+  // way) asks the server about the same lodge-in instead of starting a second one.
+  const attempt = useRef<{ ids: string; key: string } | null>(null);
   const live = useRef(true);
   useEffect(() => {
     live.current = true;
@@ -63,7 +66,9 @@ export function useLodgeIn(dp: DpInfo | null, handlers: LodgeInHandlers) {
     }
     let statusId: number;
     try {
-      statusId = (await startLodgeIn(granted)).statusId;
+      const ids = [...granted].sort().join(',');
+      if (attempt.current?.ids !== ids) attempt.current = { ids, key: newIdempotencyKey() };
+      statusId = (await startLodgeIn(granted, true, attempt.current.key)).statusId;
     } catch (e) {
       await LODGE_IN_CLAIMS.release(granted);
       logEvent('lodgeIn', { outcome: 'refused', count: parcels.length });
@@ -96,6 +101,7 @@ export function useLodgeIn(dp: DpInfo | null, handlers: LodgeInHandlers) {
     });
 
     const receiptFor = async (status: LodgeInStatus) => {
+      attempt.current = null;
       const successful = status.successfulOrders;
       // Refused parcels may be tried again, from any tab.
       void LODGE_IN_CLAIMS.release(status.failedOrders.map((f) => f.barcode));

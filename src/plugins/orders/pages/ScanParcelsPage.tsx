@@ -7,6 +7,7 @@ import { discardTexts, leaveTexts } from '../components/discardTexts';
 import { LodgeInResultModal } from '../components/LodgeInResultModal';
 import { ProcessingModal } from '../components/ProcessingModal';
 import { ScannedList } from '../components/ScannedList';
+import { WaitingLodged } from '../components/WaitingLodged';
 import { WaitingScans } from '../components/WaitingScans';
 import { openReceipt, ReceiptError } from '../documents/receipt';
 import { handleScan } from '../hooks/scanHandler';
@@ -154,6 +155,11 @@ export default function ScanParcelsPage() {
         </Alert.Root>
       )}
 
+      {waitingResult && (
+        <WaitingLodged lodged={waitingResult.successful.length} refused={waitingResult.failed.length} receiptBusy={receiptBusy}
+          onPrintReceipt={waitingResult.receiptId !== null ? () => void printReceipt(waitingResult.receiptId ?? 0) : null}
+          onClose={() => setWaitingResult(null)} />
+      )}
       <WaitingScans entries={waiting as typeof waitingView.entries} onRemove={(id) => void waitingScans.remove([id])} />
 
       {!inProgress && <ScannedList parcels={lodgeable} onRemove={remove} disabled={working} />}
@@ -174,15 +180,6 @@ export default function ScanParcelsPage() {
         onConfirm={() => { setDiscarding(false); logEvent('sessionReset', { reason: 'operator' }); resetSession(); }} />
       <LeaveGuard when={lodgeable.length > 0 && !working} texts={leaveTexts(t)} onLeave={resetSession} />
       {lodgeIn.phase.kind === 'stillProcessing' && <ProcessingModal onClose={finish} />}
-      {waitingResult && lodgeIn.phase.kind !== 'result' && (
-        <LodgeInResultModal
-          successful={waitingResult.successful}
-          failed={waitingResult.failed}
-          receiptBusy={receiptBusy}
-          onPrintReceipt={waitingResult.receiptId !== null ? () => void printReceipt(waitingResult.receiptId ?? 0) : null}
-          onDone={() => setWaitingResult(null)}
-        />
-      )}
       {lodgeIn.phase.kind === 'result' && (() => {
         const { successful, failed, receiptId } = lodgeIn.phase;
         return (
