@@ -4,11 +4,32 @@ import type { Locale, MenuItemDef } from '../types';
 import type { ServiceProvision, ServiceToken } from './services';
 import type { EventKindDef } from '../events';
 
+/** The heading and intro a page shows at its top: message ids of the plugin's catalog, and their values. */
+export interface PageFrameDecl {
+  title: string;
+  intro?: string;
+  values?: Record<string, string | number>;
+}
+
 /** A page a plugin provides for one route id of the route table; loaded only when opened. */
 export interface PluginPage {
   /** Route id in config/menus/routes.json (the path and gate live there, for admins). */
   id: string;
   load: () => Promise<{ default: ComponentType }>;
+  /**
+   * What the page shows at its top, so a cold start can draw it plain, with the shell's frame, before the portal's
+   * code arrives (start/PageFrame.tsx); the page then replaces it. Only for a page whose top depends on nothing but
+   * the address (a function of its query string) and that shows exactly these texts there, in the kernel's page
+   * heading sizes. Null from the function: no frame for that address.
+   */
+  frame?: PageFrameDecl | ((search: URLSearchParams) => PageFrameDecl | null);
+  /**
+   * The page needs nothing the portal fetches after login (config/forms, the plugins' catalogs): a public page that
+   * brings its own words renders at once, logged out too.
+   */
+  beforeLogin?: boolean;
+  /** A boolean key of config/portal.json that switches the page off when false (the route is then not found). */
+  switchedOffBy?: string;
 }
 
 /** Simulated endpoints of a plugin, for the demo and the tests; never part of a live build. */

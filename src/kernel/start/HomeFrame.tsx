@@ -1,7 +1,7 @@
 import { Icon } from '../../ui/icons';
-import { Logo } from '../../ui/Logo';
 import type { Translate } from '../i18n/intl';
 import type { MenuEntry } from '../routing/access';
+import { FrameChrome } from './FrameChrome';
 import { StartProblem } from './StartProblem';
 
 /**
@@ -11,30 +11,23 @@ import { StartProblem } from './StartProblem';
  */
 export function HomeFrame({ t, dpName, tiles, base, problem }: { t: Translate; dpName: string; tiles: MenuEntry[]; base: string; problem?: string | null }) {
   return (
-    <div className="hf-page" aria-busy={problem ? undefined : true}>
-      <div className="hf-side"><Logo size={34} /></div>
-      <div className="hf-body">
-        <div className="hf-head"><Logo size={34} /></div>
-        <main className="hf-main">
-          {problem && <StartProblem t={t} messageId={problem} />}
-          <h1>{t('home.title', { name: dpName })}</h1>
-          <p className="hf-sub">{t('home.subtitle')}</p>
-          {tiles.length > 0 && (
-            <ul className="hf-tiles" aria-label={t('home.subtitle')}>
-              {tiles.map((e) => (
-                <li key={e.id}>
-                  <a href={`${base}${(e.path ?? '/').replace(/^\//, '')}`}>
-                    <span className="hf-icon"><Icon name={e.icon} size={32} /></span>
-                    <p className="hf-title">{t(e.labelId)}</p>
-                    {e.descriptionId && <p className="hf-desc">{t(e.descriptionId)}</p>}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
-        </main>
-      </div>
-    </div>
+    <FrameChrome busy={!problem}>
+      {problem && <StartProblem t={t} messageId={problem} />}
+      <h1>{t('home.title', { name: dpName })}</h1>
+      <p className="hf-sub">{t('home.subtitle')}</p>
+      {tiles.length > 0 && (
+        <ul className="hf-tiles" aria-label={t('home.subtitle')}>
+          {tiles.map((e) => (
+            <li key={e.id}>
+              <a href={`${base}${(e.path ?? '/').replace(/^\//, '')}`}>
+                <span className="hf-icon"><Icon name={e.icon} size={32} /></span>
+                <p className="hf-title">{t(e.labelId)}</p>
+                {e.descriptionId && <p className="hf-desc">{t(e.descriptionId)}</p>}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </FrameChrome>
   );
 }
-

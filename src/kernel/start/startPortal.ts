@@ -17,7 +17,8 @@ import { renderStartProblem } from './StartProblem';
  * Starts the portal itself (logged in, or a public page such as the SSO return): the portal's code, the language,
  * config/ and the page asked for are all fetched at once, not one after the other, then boot.tsx sets the portal up
  * (a broken config renders the admin's screen) and renders it. Meanwhile a start on home draws home plain
- * (drawHomeFrame.tsx), which the portal replaces. A logged-out start that drew the login form
+ * (drawHomeFrame.tsx), and one on a plugin page that declares its top draws that (drawPageFrame.tsx); the portal
+ * replaces either. A logged-out start that drew the login form
  * (startLoggedOut.tsx) hands over the config files it read and its root.
  */
 export async function startPortal(container: HTMLElement, options: StartOptions = {}, handover: { root?: Root; read?: ReadConfigFile } = {}): Promise<void> {
@@ -41,21 +42,30 @@ export async function startPortal(container: HTMLElement, options: StartOptions 
     const path = location.pathname.slice(import.meta.env.BASE_URL.length - 1) || '/';
     return f.routes.find((r) => pathMatches(r.path, path))?.id ?? null;
   });
-  // Home is drawn plain first, from checked config and the kernel's catalog (drawHomeFrame.tsx); the portal's code,
-  // most of the bytes, is asked for once that frame is on screen, so on a slow line the two do not share it.
-  // Elsewhere the portal's code and the page asked for are fetched at once, beside config.
-  const frame: { redraw: ((problem: string) => void) | null } = { redraw: null };
-  const framed: Promise<unknown> = routeId.then((id) => (id !== 'home' ? undefined : Promise.all([check, messagesLoading, import('./drawHomeFrame')])
-    .then(([checked, messages, m]) => {
-      frame.redraw = checked.ok ? m.drawHomeFrame(root, checked.config, locale, messages) : null;
-      return frame.redraw ? new Promise<void>(afterPaint) : undefined;
-    })))
-    .catch(() => undefined);
-  const boot = plugins ? framed.then(() => import('../boot')) : import('../boot');
   // A plugin's page renders only with the plugins' catalogs (pluginHost/afterLogin.ts): opened cold, they are asked
-  // beside the portal's code and drawn in its first render, not after it.
-  const pluginPage = Promise.all([routeId, framed]).then(([id]) => Boolean(id && !kernelPages[id]));
+  // beside config, not after the portal's first render.
+  const pluginPage = routeId.then((id) => Boolean(id && !kernelPages[id]));
   const fullMessages = Promise.all([pluginPage, catalogs]).then(([yes, m]) => (yes ? m.loadMessages(locale) : null)).catch(() => null);
+  const pageFrame = Promise.all([routeId, registry]).then(([id, m]) => (id && m ? m.pluginManifests().flatMap((p) => p.pages).find((p) => p.id === id)?.frame : undefined));
+  // Home, and a plugin page that declares its top, are drawn plain first, from checked config and the catalogs
+  // (drawHomeFrame.tsx, drawPageFrame.tsx); the portal's code, most of the bytes, is asked for once that frame is on
+  // screen, so on a slow line the two do not share it. Elsewhere the portal's code and the page asked for are fetched
+  // at once, beside config.
+  const frame: { redraw: ((problem: string) => void) | null } = { redraw: null };
+  const painted = () => (frame.redraw ? new Promise<void>(afterPaint) : undefined);
+  const framed: Promise<unknown> = routeId.then((id) => {
+    if (id === 'home') {
+      return Promise.all([check, messagesLoading, import('./drawHomeFrame')]).then(([checked, messages, m]) => {
+        frame.redraw = checked.ok ? m.drawHomeFrame(root, checked.config, locale, messages) : null;
+        return painted();
+      });
+    }
+    return pageFrame.then((decl) => (!decl || !id ? undefined : Promise.all([check, fullMessages, import('./drawPageFrame')]).then(([checked, messages, m]) => {
+      frame.redraw = checked.ok && messages ? m.drawPageFrame(root, checked.config, locale, messages, id, decl) : null;
+      return painted();
+    })));
+  }).catch(() => undefined);
+  const boot = plugins ? framed.then(() => import('../boot')) : import('../boot');
   if (plugins) {
     void loadKernelMessages(locale).catch(() => undefined);
     void framed.then(() => import('../shell/Shell')).catch(() => undefined);

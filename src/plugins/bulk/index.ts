@@ -1,12 +1,13 @@
 import { definePlugin, messagesFrom } from '@kernel';
 import { LODGE_IN, ORDER_DOCUMENTS, PARCEL_RULES, SHIPPER_LOOKUP } from '@services';
 import { BULK_EVENTS } from './events';
+import { BULK_LIMITS } from './model/limits';
 
 export default definePlugin({
   id: 'bulk',
   description: 'Lodge in and create post orders from a CSV or Excel file: read off the main thread, every row checked and fixed in place before anything is sent, sent in chunks per shipper, nothing sent twice.',
   pages: [
-    { id: 'bulkUpload', load: () => import('./pages/UploadPage') },
+    { id: 'bulkUpload', load: () => import('./pages/UploadPage'), frame: { title: 'bulk.title', intro: 'bulk.intro', values: { max: BULK_LIMITS.maxOrders } } },
     { id: 'reviewBulkOrder', load: () => import('./pages/ReviewPage') },
     { id: 'bulkConfirmOrders', load: () => import('./pages/ConfirmPage') },
   ],

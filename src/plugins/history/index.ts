@@ -6,10 +6,10 @@ export default definePlugin({
   id: 'history',
   description: 'Where is this parcel? Every parcel of the point filtered and searched, its details with the event timeline in the country\'s time, today\'s figures, and the parcel report.',
   pages: [
-    { id: 'history', load: () => import('./pages/HistoryPage') },
+    { id: 'history', load: () => import('./pages/HistoryPage'), frame: { title: 'history.title' } },
     { id: 'orderDetails', load: () => import('./pages/OrderDetailsPage') },
     { id: 'dashboard', load: () => import('./pages/DashboardPage') },
-    { id: 'payments', load: () => import('./pages/PaymentsPage') },
+    { id: 'payments', load: () => import('./pages/PaymentsPage'), frame: { title: 'payments.title' } },
     { id: 'parcelsInStore', load: () => import('./pages/ParcelsInStorePage') },
   ],
   // Default menu entries (an entry with the same id in config/menus wins).

@@ -5,22 +5,24 @@ import { LODGE_IN, ORDER_DOCUMENTS, PARCEL_RULES, SCAN_SESSION_RULES, SHIPPER_LO
 
 const scanPage = () => import('./pages/ScanParcelsPage');
 const confirmPage = () => import('./pages/ConfirmOrderPage');
+/** The scan page's heading and intro, drawn plain by a cold start before the portal's code arrives. */
+const SCAN_TOP = { title: 'orders.scan.title', intro: 'orders.scan.subtitle' };
 
 export default definePlugin({
   id: 'orders',
   description: 'Send, post and pack at the counter: scan parcels, lodge them in, create post and pack orders, print receipts and air waybills; find and sign up shippers; quote rates.',
   pages: [
-    { id: 'sendParcel', load: scanPage },
-    { id: 'sendParcelV2', load: scanPage },
-    { id: 'scanParcel', load: scanPage },
-    { id: 'newScanParcel', load: scanPage },
+    { id: 'sendParcel', load: scanPage, frame: SCAN_TOP },
+    { id: 'sendParcelV2', load: scanPage, frame: SCAN_TOP },
+    { id: 'scanParcel', load: scanPage, frame: SCAN_TOP },
+    { id: 'newScanParcel', load: scanPage, frame: SCAN_TOP },
     { id: 'newOrder', load: () => import('./pages/NewOrderPage') },
     { id: 'confirmOrder', load: confirmPage },
     { id: 'newConfirmOrder', load: confirmPage },
     { id: 'editErrorOrder', load: () => import('./pages/EditErrorOrderPage') },
-    { id: 'shipperSearch', load: () => import('./shippers/search/ShipperSearchPage') },
+    { id: 'shipperSearch', load: () => import('./shippers/search/ShipperSearchPage'), frame: { title: 'shipper_search.title', intro: 'shipper_search.subtitle' } },
     { id: 'shipperCreate', load: () => import('./shippers/create/ShipperCreatePage') },
-    { id: 'rateCalculator', load: () => import('./rates/RateCalculatorPage') },
+    { id: 'rateCalculator', load: () => import('./rates/RateCalculatorPage'), frame: { title: 'rates.title', intro: 'rates.subtitle' } },
   ],
   // Each area of the plugin (pages, forms, shippers, rates) keeps its own catalog folder; a language's catalogs merge.
   messages: messagesFrom(import.meta.glob('./**/messages/*.json')),

@@ -1,0 +1,86 @@
+// A cold start on a plugin page that declares its top (its manifest's `frame`) draws that heading and intro plain, in
+// the shell's frame, before the portal's code is asked for; the page then takes over with the same texts. On the live
+// build (the simulated API is behind /api there), so the test can hold the portal's code back with no service worker.
+import { existsSync } from 'node:fs';
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { loginAs } from '../support/auth';
+
+const port = Number(process.env.E2E_LIVE_PORT ?? 4175);
+const dist = process.env.E2E_LIVE_DIST ?? 'dist-live';
+test.use({ baseURL: `http://127.0.0.1:${port}`, serviceWorkers: 'block' });
+test.describe.configure({ timeout: 180_000 });
+
+test.beforeAll(() => {
+  if (!existsSync(`${dist}/index.html`)) throw new Error(`No live build in ${dist}: npm test builds it (npx vite build --outDir ${dist})`);
+});
+
+/** Reloads `path` with the portal's code held back; returns what releases it. */
+async function openHeld(page: Page, path: string): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  await page.route('**/assets/boot-*.js', (route) => { held.push(route); });
+  await page.goto(path);
+  return async () => {
+    for (const route of held.splice(0)) await route.continue();
+    await page.unroute('**/assets/boot-*.js');
+  };
+}
+
+/** The frame's heading and intro, read while the portal's code is held: no shell yet. */
+async function frameTexts(page: Page): Promise<{ title: string; intro: string | null }> {
+  const title = page.locator('main h1');
+  await expect(title).toBeVisible();
+  await expect(page.locator('main#main')).toHaveCount(0);
+  const intro = page.locator('main p.pf-intro');
+  return { title: (await title.textContent()) ?? '', intro: (await intro.count()) ? await intro.textContent() : null };
+}
+
+test('the send page: its heading and intro before the portal\'s code, then the page itself with the same texts', async ({ page }) => {
+  await loginAs(page, 'sg-demo');
+  const release = await openHeld(page, '/send-parcel');
+  const frame = await frameTexts(page);
+  expect(frame).toEqual({
+    title: 'Drop off and return',
+    intro: 'Scan or type each parcel. Send parcels are checked in together; a stamp or pack ID opens the order form.',
+  });
+  await release();
+  const main = page.locator('main#main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Drop off and return' })).toBeVisible();
+  await expect(main.getByText(frame.intro ?? '', { exact: true })).toBeVisible();
+  await expect(page.locator('p.pf-intro')).toHaveCount(0);
+});
+
+test('every page that declares its top shows exactly what its frame showed', async ({ page }) => {
+  await loginAs(page, 'sg-demo');
+  for (const path of ['/collect', '/to-driver', '/from-driver', '/file-upload', '/shipper-search', '/rate-calculator', '/history', '/payments']) {
+    await test.step(path, async () => {
+      const release = await openHeld(page, path);
+      const frame = await frameTexts(page);
+      expect(frame.title).not.toMatch(/^[a-z_]+\.[a-z_.]+$/);
+      await release();
+      const main = page.locator('main#main');
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText(frame.title);
+      if (frame.intro) await expect(main.getByText(frame.intro, { exact: true })).toBeVisible();
+    });
+  }
+});
+
+test('a page the point may not open gets no frame: the portal says it is not found', async ({ page }) => {
+  // sg-demo's point has the legacy handover: the new driver handover's route is refused by its gate.
+  await loginAs(page, 'sg-demo');
+  const release = await openHeld(page, '/driver-handover');
+  await expect(page.locator('main h1')).toHaveCount(0);
+  await release();
+  await expect(page.getByRole('heading', { level: 1, name: /not found/i })).toBeVisible();
+});
+
+test('the portal\'s code failing to load is said over the page\'s frame, with a reload that brings the portal', async ({ page }) => {
+  await loginAs(page, 'sg-demo');
+  await page.route('**/assets/boot-*.js', (route) => route.abort());
+  await page.goto('/rate-calculator');
+  const alert = page.getByRole('alert').filter({ hasText: 'Loading chunk failed. Check your connection and reload the page.' });
+  await expect(alert).toBeVisible();
+  await expect(page.locator('main h1')).toBeVisible();
+  await page.unroute('**/assets/boot-*.js');
+  await alert.getByRole('button').click();
+  await expect(page.locator('main#main').getByRole('heading', { level: 1 })).toBeVisible();
+});
