@@ -8,6 +8,7 @@ import { newIdempotencyKey } from '../api/idempotency';
 import { reportWaiting } from '../network/state';
 import { operatorScope } from '../persist/drafts';
 import { defaultStore, type OutboxStore, type StoredEntry } from './store';
+import { noteQueueReported } from './waitingAtStart';
 
 /** One queued piece of work with the flow's own item. */
 export interface OutboxEntry<T> extends Omit<StoredEntry, 'item'> {
@@ -82,6 +83,7 @@ export function defineOutbox<T>(spec: OutboxSpec<T>): Outbox<T> {
 
   async function changed(tellOthers: boolean): Promise<void> {
     if (tellOthers) channel?.postMessage(spec.name);
+    noteQueueReported(spec.name);
     reportWaiting(spec.name, waitingOf(await read()).length);
     listeners.forEach((l) => l());
   }

@@ -9,8 +9,13 @@ import { operatorScope } from '../persist/drafts';
 import { session } from '../session/store';
 import { defaultStore, type OutboxStore } from './store';
 
-// Queues this count reported: a log-out or another operator's log-in sets them back to what the new owner has.
+// Queues that reported a count: a log-out or another operator's log-in sets them back to what the new owner has.
 const reported = new Set<string>();
+
+/** A queue reports its own count (outbox.ts): it is then reset with the others when the owner changes. */
+export function noteQueueReported(name: string): void {
+  reported.add(name);
+}
 
 export async function reportStoredWaiting(store: OutboxStore = defaultStore(), owner: string | null = operatorScope()): Promise<void> {
   const counts = new Map<string, number>();
@@ -33,4 +38,15 @@ export function watchStoredWaiting(): () => void {
     const now = operatorScope();
     if (now !== last) { last = now; count(); }
   });
+}
+
+/**
+ * A chosen log-out, once the operator has agreed to lose the work not sent: the operator's queued entries go with
+ * their drafts, so the next operator on this browser never sends them (an expired token keeps them: see logout).
+ */
+export async function clearOperatorOutboxes(store: OutboxStore = defaultStore(), owner: string | null = operatorScope()): Promise<void> {
+  if (owner === null) return;
+  const mine = (await store.all()).filter((e) => e.box.endsWith(`|${owner}`));
+  await store.remove(mine.map((e) => e.id));
+  await reportStoredWaiting(store, null);
 }

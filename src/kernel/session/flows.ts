@@ -5,6 +5,7 @@ import type { CountryCode, DpInfo, LoginInfo, LoginResult } from '../types';
 import { resetSession, session, sessionCountry } from './store';
 import { logEvent } from '../eventLogHook';
 import { clearOperatorDrafts } from '../persist/drafts';
+import { clearOperatorOutboxes } from '../offline/waitingAtStart';
 
 /** Error title the logged-in call answers with when two-factor set-up is overdue. */
 export const TWO_FA_SETUP_MARKER = 'FB_2FA_NOT_SETUP_GRACE_PERIOD_EXCEEDED';
@@ -116,7 +117,10 @@ export async function recheckTwoFactor(): Promise<LoginOutcome> {
 export function logout({ keepDrafts = false }: { keepDrafts?: boolean } = {}): void {
   if (session.loginInfo) logEvent('logout', { dpId: session.loginInfo.dpId });
   // Before the session goes: the drafts are found by this user and point.
-  if (!keepDrafts) clearOperatorDrafts();
+  if (!keepDrafts) {
+    clearOperatorDrafts();
+    if (typeof indexedDB !== 'undefined') void clearOperatorOutboxes().catch(() => undefined);
+  }
   resetSession();
 }
 

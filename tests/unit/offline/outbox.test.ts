@@ -149,3 +149,23 @@ describe('the offline queue', () => {
     expect(await outbox.entries()).toEqual([]);
   });
 });
+
+describe('the waiting count and a chosen log-out', () => {
+  it('counts what each queue of the operator holds unsent, and a chosen log-out drops only that operator\'s entries', async () => {
+    const { networkState } = await import('../../../src/kernel/network/state');
+    const { clearOperatorOutboxes, reportStoredWaiting } = await import('../../../src/kernel/offline/waitingAtStart');
+    const store = createMemoryStore();
+    const ana = defineOutbox<Scan>({ name: 'count.scans', validate: isScan, store, owner: () => 'ana@7' });
+    const ben = defineOutbox<Scan>({ name: 'count.scans', validate: isScan, store, owner: () => 'ben@7' });
+    await scan(ana, 'a1', 'b2', 'c3');
+    await scan(ben, 'x9');
+    const [first] = await ana.entries();
+    await ana.refuse([first!.id], 'refused');
+    await reportStoredWaiting(store, 'ana@7');
+    expect(networkState.waiting['count.scans']).toBe(2);
+    await clearOperatorOutboxes(store, 'ana@7');
+    expect(networkState.waiting['count.scans']).toBeUndefined();
+    expect(await ana.entries()).toEqual([]);
+    expect((await ben.entries()).map((e) => e.item.code)).toEqual(['x9']);
+  });
+});
