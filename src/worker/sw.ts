@@ -10,7 +10,8 @@ interface WorkerEvent extends Event { waitUntil(work: Promise<unknown>): void }
 interface FetchEventLike extends WorkerEvent { readonly request: Request; respondWith(response: Promise<Response>): void }
 interface MessageEventLike extends WorkerEvent { readonly data: unknown }
 interface WorkerScope {
-  readonly registration: { readonly active: unknown; readonly scope: string };
+  readonly registration: { readonly active: { readonly scriptURL: string } | null; readonly scope: string };
+  readonly location: { readonly href: string };
   readonly clients: { claim(): Promise<void> };
   skipWaiting(): Promise<void>;
   addEventListener(type: string, listener: (event: never) => void): void;
@@ -45,9 +46,11 @@ const simulator = import.meta.env.VITE_SIMULATOR ? importSimulator(`${scope.path
 worker.addEventListener('install', (event: WorkerEvent) => {
   const warm = listed.filter((e) => isConfig(e.url)).map((e) => config.handleAll({ event: event as never, request: new URL(e.url, scope).href })[1]);
   event.waitUntil(Promise.all([precache.install(event as never), ...warm]));
-  // The first worker has no older tab to mix with: it takes over at once (the simulator needs it in control).
-  // A later version waits until the operator accepts the update banner (SKIP_WAITING below).
-  if (!worker.registration.active) void worker.skipWaiting();
+  // The first portal worker has no older version to mix with: it takes over at once (the simulator needs it in
+  // control), also from the demo's former msw-only worker. A later version waits until the operator accepts the
+  // update banner (SKIP_WAITING below).
+  const active = worker.registration.active;
+  if (!active || new URL(active.scriptURL).pathname !== new URL(worker.location.href).pathname) void worker.skipWaiting();
 });
 
 worker.addEventListener('activate', (event: WorkerEvent) => {
