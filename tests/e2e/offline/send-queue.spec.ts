@@ -2,6 +2,8 @@
 // panel): each is kept and listed as waiting, survives a reload, and when the server answers again the five are
 // looked up and lodged in by one request carrying the five tracking ids, with one idempotency key.
 import { test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
+import { mainMenu } from '../support/auth';
 import { expect, openScanPage, SLOW } from '../orders/support/orders';
 import { recordLodgeIns, scanCode, sendIds, setFault, waitingList } from './support';
 
@@ -56,4 +58,32 @@ test('a code the server does not know comes back as a row with the server\'s rea
   await expect(refused).toContainText('Not sent: Parcel is incorrect. Verify and try again.');
   await refused.getByRole('button', { name: 'Remove parcel NVSGNOPE0001' }).click();
   await expect(waitingList(page)).toHaveCount(0);
+});
+
+test('at 360 px the waiting list is usable and axe clean; Log out names the parcels kept offline, and Log out anyway drops them', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openScanPage(page, 'sg-demo');
+  await setFault(page, 'Offline (every call dropped)');
+  await scanCode(page, 'NVSG00000016', 'NVSG00000016 kept');
+  await scanCode(page, 'NVSG00000017', 'NVSG00000017 kept');
+  await expect(waitingList(page).getByRole('listitem')).toHaveCount(2);
+  const width = await waitingList(page).evaluate((el) => el.getBoundingClientRect().right);
+  expect(width).toBeLessThanOrEqual(360);
+  await expectNoSeriousA11yViolations(page, 'send page with parcels kept offline, 360 px');
+
+  const menu = page.getByRole('button', { name: 'Open menu' });
+  if (await menu.isVisible()) await menu.click();
+  await mainMenu(page).getByRole('button', { name: 'Log out', exact: true }).click();
+  const question = page.getByRole('alertdialog', { name: 'Log out and lose work not sent?' });
+  await expect(question.getByTestId('unsent-work').getByRole('listitem')).toHaveText(['2 parcels scanned offline and not sent yet']);
+  await question.getByRole('button', { name: 'Log out anyway' }).click();
+  await expect(page).toHaveURL(/\/login$/, SLOW);
+
+  // The same operator logs in again: nothing of the dropped work comes back, nothing is sent.
+  await setFault(page, 'Normal');
+  const lodgeIns = recordLodgeIns(page);
+  await openScanPage(page, 'sg-demo');
+  await expect(page.getByText('No parcels scanned yet')).toBeVisible();
+  await expect(waitingList(page)).toHaveCount(0);
+  expect(lodgeIns).toHaveLength(0);
 });
