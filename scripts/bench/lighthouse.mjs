@@ -76,7 +76,8 @@ async function oneRun({ url, chromiumPath, chromiumArgs, freePort, prepare, save
   } finally {
     chrome.kill('SIGKILL');
     await new Promise((r) => setTimeout(r, 200));
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium may still be writing its profile as it exits: retried, and never the run's failure.
+    try { rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 }); } catch { /* a temp folder left behind */ }
   }
 }
 
