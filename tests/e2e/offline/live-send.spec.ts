@@ -1,0 +1,52 @@
+// The live build (no simulated API in the page; the simulator answers /api on the same origin, as a deployment's
+// server would) with the browser's network really cut (context.setOffline): five parcels scanned offline are kept and
+// listed as waiting, and when the network is back one lodge-in carries the five tracking ids. One server serves every
+// tab here, so the two-tab case is real: the second tab sends nothing.
+import { existsSync } from 'node:fs';
+import { test } from '@playwright/test';
+import { expect, SCAN_LABEL, SLOW } from '../orders/support/orders';
+import { login } from '../support/auth';
+import { recordLodgeIns, scanCode, sendIds, waitingList } from './support';
+
+const port = Number(process.env.E2E_LIVE_PORT ?? 4175);
+const dist = process.env.E2E_LIVE_DIST ?? 'dist-live';
+test.use({ baseURL: `http://127.0.0.1:${port}`, serviceWorkers: 'block' });
+test.describe.configure({ timeout: 180_000 });
+
+test.beforeAll(() => {
+  if (!existsSync(`${dist}/index.html`)) throw new Error(`No live build in ${dist}: npm test builds it (npx vite build --outDir ${dist})`);
+});
+
+test('network cut: five scans wait, in both tabs; network back: one lodge-in carries the five', async ({ page, context }) => {
+  await page.goto('/login');
+  await login(page, 'sg-demo');
+  await expect(page.getByRole('heading', { name: /^Hello, / })).toBeVisible(SLOW);
+  await page.goto('/send-parcel');
+  await expect(page.getByLabel(SCAN_LABEL)).toBeVisible(SLOW);
+  const second = await context.newPage();
+  await second.goto('/send-parcel');
+  await expect(second.getByLabel(SCAN_LABEL)).toBeVisible(SLOW);
+  const lodgeIns = [recordLodgeIns(page), recordLodgeIns(second)];
+
+  await context.setOffline(true);
+  const ids = sendIds(18, 5);
+  for (const id of ids) await scanCode(page, id, `${id} kept`);
+  await expect(waitingList(page).getByRole('listitem')).toHaveCount(5);
+  await expect(waitingList(second).getByRole('listitem')).toHaveCount(5);
+  await expect(page.locator('header').getByTestId('waiting-to-send')).toHaveText('5 parcels waiting to send');
+
+  // A reconnect that flaps, then back for good.
+  await context.setOffline(false);
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await expect(waitingList(page)).toHaveCount(0, { timeout: 90_000 });
+  await expect(waitingList(second)).toHaveCount(0, { timeout: 90_000 });
+  await page.waitForTimeout(3000);
+  const all = lodgeIns.flat();
+  expect(new Set(all.map((l) => l.key)).size).toBe(1);
+  for (const l of all) expect(l.ids).toEqual(ids);
+  // Answered at least once, and every answer named the same lodge-in.
+  const answers = await Promise.all(all.map(async (l) => (await l.request.response())?.json().catch(() => null) as Promise<{ data?: { statusId: number } } | null>));
+  const statusIds = new Set(answers.flatMap((a) => (a?.data ? [a.data.statusId] : [])));
+  expect(statusIds.size).toBe(1);
+});
