@@ -4,6 +4,7 @@
 export { definePlugin, type PageFrameDecl, type PluginManifest, type PluginPage, type PluginSimulator } from './pluginHost/definePlugin';
 export { messagesFrom } from './pluginHost/messagesFrom';
 export { pluginConfig } from './config/pluginConfig';
+export { parseJsonSafely } from './config/safeJson';
 // Before anything that loads the plugin manifests: they and src/services make tokens at module load.
 export { defineService, provide, MissingServiceError, type ServiceToken, type ServiceProvision } from './pluginHost/services';
 export type {
