@@ -10,7 +10,10 @@
 //   npm run bench:pages -- --no-build    measure the builds already in .bench/pages-live and .bench/pages-sim
 //
 // Env: CHROMIUM_PATH, BENCH_LH_RUNS (default 5; 0 measures bytes only), BENCH_PAGES (comma-separated page names to
-//      measure, default all), BENCH_LH_SAVE (a folder for each run's whole Lighthouse report).
+//      measure, default all), BENCH_LH_SAVE (a folder for each run's whole Lighthouse report), BENCH_PROTOCOL
+//      (default: HTTPS with HTTP/2 and a self-signed certificate made with openssl in .bench/tls, as a deployment
+//      serves; `http1.1`: plain HTTP/1.1, where Lighthouse's simulation allows six connections and a round trip a
+//      file).
 // Exit: 0 when every page was measured (targets and budgets only print MISSED / OVER lines), 2 when one could not be.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
