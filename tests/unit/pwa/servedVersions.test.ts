@@ -13,6 +13,19 @@ describe('servedVersions', () => {
     });
   });
 
+  it('after the network is back, asks again every 3 s until an ask is answered, three times at most', () => {
+    scheduler().run(({ cold, hot, expectObservable }) => {
+      let n = 0;
+      // The first ask (the poll's) answers; after the return, the first two fail, the third answers.
+      const fetch = () => {
+        n += 1;
+        return n === 1 || n >= 4 ? cold<{ version?: unknown }>('-a|', { a: { version: String(n) } }) : cold<{ version?: unknown }>('-#');
+      };
+      const online = hot('-- o');
+      expectObservable(servedVersions(fetch, 60_000, online), '^ 10s !').toBe('-a 6001ms b', { a: '1', b: '4' });
+    });
+  });
+
   it('skips a failed ask and an answer with no version, and keeps asking', () => {
     scheduler().run(({ cold, expectObservable }) => {
       let n = 0;
