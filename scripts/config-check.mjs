@@ -24,7 +24,6 @@ function englishCatalogs(dir) {
 
 const server = await createServer({ root, logLevel: 'error', server: { middlewareMode: true, hmr: false }, appType: 'custom', optimizeDeps: { noDiscovery: true, include: [] } });
 try {
-  const { loadConfig } = await server.ssrLoadModule('/src/kernel/config/load.ts');
   const { formatProblems } = await server.ssrLoadModule('/src/kernel/config/problems.ts');
   const { loadSchemas, createAjv } = await server.ssrLoadModule('/build/validators.ts');
   const ajv = createAjv(loadSchemas(join(dir, 'schemas')));
@@ -42,24 +41,9 @@ try {
     try { return await readFile(join(dir, rel), 'utf8'); } catch (e) { if (e.code === 'ENOENT') return null; throw e; }
   };
   const { pluginManifests } = await server.ssrLoadModule('/src/kernel/pluginHost/registry.ts');
-  const { declaredFormKinds } = await server.ssrLoadModule('/src/kernel/config/formsCheck.ts');
-  // config/forms must hold a form for each kind the plugins of this build declare, as the portal checks after login.
-  const result = await loadConfig(read, validators, messageIds, declaredFormKinds(pluginManifests()));
-  // What the plugins of this build ask of config (named gates) and of each other (services), as start-up checks it.
-  if (result.ok) {
-    const { checkPluginNeeds } = await server.ssrLoadModule('/src/kernel/pluginHost/needs.ts');
-    const needs = checkPluginNeeds(result.config, pluginManifests());
-    if (needs.length) Object.assign(result, { ok: false, problems: [...result.warnings, ...needs] });
-  }
-  // Each plugin's own config file (config/plugins/<id>.json) against the schema its manifest names.
-  const { loadPluginConfigs } = await server.ssrLoadModule('/src/kernel/config/pluginConfig.ts');
-  const own = await loadPluginConfigs(read, (file) => ajv.getSchema(file), pluginManifests());
-  if (own.problems.length) {
-    const errors = own.problems.filter((p) => p.severity === 'error');
-    if (result.ok && errors.length) Object.assign(result, { ok: false, problems: [...result.warnings, ...own.problems] });
-    else if (result.ok) result.warnings.push(...own.problems);
-    else result.problems.push(...own.problems);
-  }
+  // The same check the config studio runs in the browser (src/kernel/config/checkSet.ts).
+  const { checkConfigSet } = await server.ssrLoadModule('/src/kernel/config/checkSet.ts');
+  const result = await checkConfigSet(read, { validators, validatorFor: (file) => ajv.getSchema(file), messageIds, manifests: pluginManifests() });
   const problems = result.ok ? result.warnings : result.problems;
   if (problems.length) console.log(formatProblems(problems).replaceAll('config/', `${dir.replace(root + '/', '')}/`.replace(/^config\//, 'config/')));
   if (!result.ok) {

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { pluginManifests } from './pluginHost/registry';
 import { kernelPages } from './kernelPages';
+import type { PortalConfig } from './types';
 
 /** Spec: a chunk that has not loaded after 120 s fails with 'Loading chunk failed'. */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -32,6 +33,12 @@ export function pageSources(): Map<string, string> {
   const out = new Map<string, string>(Object.keys(kernelPages).map((id) => [id, 'kernel']));
   for (const p of pluginManifests()) for (const page of p.pages) if (!out.has(page.id)) out.set(page.id, p.id);
   return out;
+}
+
+/** A plugin page that config/portal.json switches off (its `switchedOffBy` key is false). */
+export function pageSwitchedOff(routeId: string, portal: PortalConfig): boolean {
+  const key = pluginManifests().flatMap((p) => p.pages).find((p) => p.id === routeId)?.switchedOffBy;
+  return key !== undefined && (portal as unknown as Record<string, unknown>)[key] === false;
 }
 
 /** The lazily loaded component for a route id, or undefined when no page is registered. */

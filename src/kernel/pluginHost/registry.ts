@@ -9,7 +9,7 @@ let checked: PluginManifest[] | null = null;
 
 /** The manifest with each page's load also waiting for what the kernel fetches only after login (afterLogin.ts). */
 function afterLogin(m: PluginManifest): PluginManifest {
-  return { ...m, pages: m.pages.map((p) => ({ ...p, load: () => Promise.all([p.load(), pluginPagesReady()]).then(([page]) => page) })) };
+  return { ...m, pages: m.pages.map((p) => (p.beforeLogin ? p : { ...p, load: () => Promise.all([p.load(), pluginPagesReady()]).then(([page]) => page) })) };
 }
 
 /** The plugins of this build, in folder order; duplicates by id are dropped with a console error. */

@@ -1,4 +1,4 @@
-import { pageComponent } from '../pages';
+import { pageComponent, pageSwitchedOff } from '../pages';
 import { routeAccepted } from '../routing/access';
 import { usePortal } from '../usePortal';
 import NotFoundPage from './NotFoundPage';
@@ -9,6 +9,7 @@ export function RoutePage({ routeId }: { routeId: string }) {
   const route = portal.config.routes.find((r) => r.id === routeId);
   if (!route) return <NotFoundPage />;
   if (!route.public && !routeAccepted(route, portal.gate)) return <NotFoundPage />;
+  if (pageSwitchedOff(routeId, portal.config.portal)) return <NotFoundPage />;
   const Page = pageComponent(routeId);
   if (!Page) return <NotFoundPage />;
   return <Page />;

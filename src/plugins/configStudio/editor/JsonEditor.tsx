@@ -1,0 +1,91 @@
+import { useEffect, useRef } from 'react';
+import { EditorState } from '@codemirror/state';
+import { EditorView, keymap, lineNumbers, highlightActiveLine, hoverTooltip } from '@codemirror/view';
+import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
+import { autocompletion, closeBrackets } from '@codemirror/autocomplete';
+import { bracketMatching, syntaxHighlighting, defaultHighlightStyle } from '@codemirror/language';
+import { forceLinting, linter, lintGutter, type Diagnostic } from '@codemirror/lint';
+import { json, jsonLanguage, jsonParseLinter } from '@codemirror/lang-json';
+import { jsonCompletion, jsonSchemaHover, stateExtensions, updateSchema } from 'codemirror-json-schema';
+import type { JSONSchema7 } from 'json-schema';
+import type { ConfigProblem } from '@kernel';
+import { pathToOffset } from './pathToOffset';
+
+export interface JsonEditorProps {
+  file: string;
+  text: string;
+  /** The file's schema, bundled (bundleSchema.ts): completion and hover. */
+  schema: object | null;
+  /** This file's problems from the shared check, underlined where their path points. */
+  problems: readonly ConfigProblem[];
+  label: string;
+  onChange: (text: string) => void;
+  /** Put the cursor here (a JSON path) when `seq` changes. */
+  reveal: { path: string; seq: number } | null;
+}
+
+const theme = EditorView.theme({
+  '&': { height: '100%', fontSize: '14px' },
+  '.cm-scroller': { overflow: 'auto', fontFamily: 'ui-monospace, monospace' },
+});
+
+/** CodeMirror 6 on one config file: JSON syntax, completion and hover from the schema, the shared check's problems. */
+export function JsonEditor({ file, text, schema, problems, label, onChange, reveal }: JsonEditorProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const view = useRef<EditorView | null>(null);
+  const latest = useRef({ problems, onChange });
+  latest.current = { problems, onChange };
+
+  useEffect(() => {
+    if (!host.current) return;
+    const problemLint = linter((v): Diagnostic[] => {
+      const doc = v.state.doc.toString();
+      const syntax = jsonParseLinter()(v);
+      if (syntax.length) return syntax;
+      return latest.current.problems.map((p) => {
+        const from = Math.min(pathToOffset(doc, p.path), doc.length);
+        const to = Math.min(doc.length, from + Math.max(1, v.state.doc.lineAt(from).to - from));
+        return { from, to, severity: p.severity, message: `${p.path || '/'} ${p.message}` };
+      });
+    }, { delay: 0 });
+    const state = EditorState.create({
+      doc: text,
+      extensions: [
+        lineNumbers(), history(), highlightActiveLine(), bracketMatching(), closeBrackets(), lintGutter(),
+        syntaxHighlighting(defaultHighlightStyle), keymap.of([...defaultKeymap, ...historyKeymap]),
+        json(), autocompletion(), jsonLanguage.data.of({ autocomplete: jsonCompletion() }),
+        hoverTooltip(jsonSchemaHover()), stateExtensions(), problemLint, theme, EditorView.lineWrapping,
+        EditorView.contentAttributes.of({ 'aria-label': label }),
+        EditorView.updateListener.of((u) => {
+          if (u.docChanged) latest.current.onChange(u.state.doc.toString());
+        }),
+      ],
+    });
+    const v = new EditorView({ state, parent: host.current });
+    view.current = v;
+    return () => {
+      v.destroy();
+      view.current = null;
+    };
+    // A new file gets a new editor; the text of the same file is the editor's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [file, label]);
+
+  useEffect(() => {
+    if (view.current && schema) updateSchema(view.current, schema as JSONSchema7);
+  }, [schema, file]);
+
+  useEffect(() => {
+    if (view.current) forceLinting(view.current);
+  }, [problems]);
+
+  useEffect(() => {
+    const v = view.current;
+    if (!v || !reveal) return;
+    const at = pathToOffset(v.state.doc.toString(), reveal.path);
+    v.dispatch({ selection: { anchor: at }, scrollIntoView: true });
+    v.focus();
+  }, [reveal]);
+
+  return <div ref={host} data-testid="studio-editor" style={{ height: '100%', minHeight: 0 }} />;
+}

@@ -1,0 +1,27 @@
+import { readServed, type ReadConfigFile } from '@kernel';
+import { refusalOf } from '../editor/limits';
+import type { StudioDrafts } from './drafts';
+
+/** A file's text as served, fetched once for the page's life. */
+export function servedOnce(read: ReadConfigFile = readServed): ReadConfigFile {
+  const seen = new Map<string, Promise<string | null>>();
+  return (rel) => {
+    let text = seen.get(rel);
+    if (!text) seen.set(rel, (text = read(rel)));
+    return text;
+  };
+}
+
+/**
+ * The config set as edited: a file's draft when there is one, else the served file. A draft that is too large or
+ * too deep is refused here, before anything parses it (the check lists the file as unreadable).
+ */
+export function editedReader(drafts: StudioDrafts, served: ReadConfigFile): ReadConfigFile {
+  return async (rel) => {
+    const draft = drafts.get(rel);
+    const text = draft ?? (await served(rel));
+    const refused = text === null ? null : refusalOf(text);
+    if (refused) throw new Error(refused === 'tooLarge' ? 'over 1 MB, refused' : 'nested more than 64 levels, refused');
+    return text;
+  };
+}

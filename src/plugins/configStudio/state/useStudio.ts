@@ -1,0 +1,93 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { checkConfigFiles, type ConfigProblem } from '@kernel';
+import { studioDrafts } from './drafts';
+import { editedReader, servedOnce } from './editedSet';
+
+/** Time left for typing before the full cross-file check runs again. */
+export const CHECK_DEBOUNCE_MS = 80;
+
+export interface StudioState {
+  status: 'loading' | 'ready' | 'failed';
+  files: string[];
+  file: string;
+  /** The open file's text as edited (null while it loads). */
+  text: string | null;
+  edited: ReadonlySet<string>;
+  problems: ConfigProblem[] | null;
+  checking: boolean;
+  /** Bumped when the open file's text is replaced from outside the editor (discarded). */
+  version: number;
+  open: (file: string) => void;
+  edit: (text: string) => void;
+  discard: () => void;
+}
+
+/** The studio's files, drafts and the shared check's problems on the edited set. */
+export function useStudio(): StudioState {
+  const served = useMemo(() => servedOnce(), []);
+  const drafts = useMemo(() => studioDrafts(), []);
+  const read = useMemo(() => editedReader(drafts, served), [drafts, served]);
+  const [status, setStatus] = useState<StudioState['status']>('loading');
+  const [files, setFiles] = useState<string[]>([]);
+  const [file, setFile] = useState('portal.json');
+  const [text, setText] = useState<string | null>(null);
+  const [edited, setEdited] = useState<ReadonlySet<string>>(() => new Set(drafts.files()));
+  const [problems, setProblems] = useState<ConfigProblem[] | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [version, setVersion] = useState(0);
+  const run = useRef(0);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const check = useCallback(() => {
+    const mine = ++run.current;
+    setChecking(true);
+    checkConfigFiles(read).then((result) => {
+      if (mine !== run.current) return;
+      setProblems(result.problems);
+      setChecking(false);
+      setFiles((known) => [...new Set([...known, ...result.files])]);
+    }, () => mine === run.current && setStatus('failed'));
+  }, [read]);
+
+  useEffect(() => {
+    // The file list is what the check of the served set reads: the files the portal loads at start-up.
+    checkConfigFiles(served).then((result) => {
+      setFiles(result.files);
+      setStatus('ready');
+      check();
+    }, () => setStatus('failed'));
+    return () => clearTimeout(timer.current);
+  }, [served, check]);
+
+  useEffect(() => {
+    let live = true;
+    setText(null);
+    const draft = drafts.get(file);
+    if (draft !== null) setText(draft);
+    else served(file).then((t) => live && setText(t ?? ''), () => live && setText(''));
+    return () => { live = false; };
+  }, [file, drafts, served]);
+
+  const edit = useCallback((next: string) => {
+    performance.mark('configStudio:edit');
+    setText(next);
+    void served(file).then((original) => {
+      drafts.set(file, next, original);
+      setEdited(new Set(drafts.files()));
+      clearTimeout(timer.current);
+      timer.current = setTimeout(check, CHECK_DEBOUNCE_MS);
+    });
+  }, [file, drafts, served, check]);
+
+  const discard = useCallback(() => {
+    drafts.discard(file);
+    setEdited(new Set(drafts.files()));
+    void served(file).then((t) => {
+      setText(t ?? '');
+      setVersion((v) => v + 1);
+    });
+    check();
+  }, [file, drafts, served, check]);
+
+  return { status, files, file, text, edited, problems, checking, version, open: setFile, edit, discard };
+}
