@@ -5,12 +5,13 @@ export { definePlugin, type PageFrameDecl, type PluginManifest, type PluginPage,
 export { messagesFrom } from './pluginHost/messagesFrom';
 export { pluginConfig } from './config/pluginConfig';
 export { parseJsonSafely } from './config/safeJson';
-export { checkConfigFiles, type BrowserConfigCheck } from './config/browserCheck';
 export { readServed } from './config/served';
 export type { ReadConfigFile } from './config/load';
 export type { ConfigProblem } from './config/problems';
 // Before anything that loads the plugin manifests: they and src/services make tokens at module load.
 export { defineService, provide, MissingServiceError, type ServiceToken, type ServiceProvision } from './pluginHost/services';
+// It reads the plugin manifests (the forms kinds they declare), so after the service tokens.
+export { checkConfigFiles, type BrowserConfigCheck } from './config/browserCheck';
 export type {
   CountryCode, CountryConfig, DeliveryType, DpInfo, DpSettings, FlagSet, FlagValue, FormFieldSchema, FormFieldUi,
   FormObjectSchema, FormSpec, FormsConfig, FormUiSchema, Gate, GateContext, Locale, LoginInfo, MenuItemDef, RouteDef,
