@@ -29,8 +29,8 @@ export { usePortal, type PortalView } from './usePortal';
 // The portal's view of a point from config and a session-like value, pure: the config studio previews it.
 export { portalView, homeTiles } from './portalView';
 export { routeStatus, type RouteStatus, type MenuEntry, type MenuReportRow, type MenuStatus } from './routing/access';
-export { pageSources } from './pages';
-export { useT, useIntl, type Translate, type MessageValues } from './i18n/intl';
+export { pageSources, pageSwitchedOff } from './pages';
+export { useT, useIntl, makeIntl, type Translate, type MessageValues } from './i18n/intl';
 export { formatMoney, formatDateTime } from './i18n/format';
 export { countryDay, countryDayStart, shiftDay, isDayString, type DayString } from './i18n/countryDay';
 export { countryName } from './i18n/countryName';

@@ -48,6 +48,14 @@ describe('previewFor, with the real config/', () => {
     expect(preview.routes.find((r) => r.id === 'newOrder')).toMatchObject({ status: 'gateClosed', allowed: false });
   });
 
+  it("portal.json's switch turns the studio's own page off in the route table", async () => {
+    const whatIf: WhatIf = { country: 'sg', settings: {}, design: 'legacy' };
+    const config = await loadedConfig();
+    expect(previewFor(config, whatIf).routes.find((r) => r.id === 'configStudio')).toMatchObject({ status: 'public', allowed: true });
+    const off = { ...config, portal: { ...config.portal, configStudio: false } };
+    expect(previewFor(off, whatIf).routes.find((r) => r.id === 'configStudio')).toMatchObject({ status: 'switchedOff', allowed: false });
+  });
+
   it('leaves the live session alone', async () => {
     const before = JSON.stringify(session);
     previewFor(await loadedConfig(), poster('FRANCHISEE'));

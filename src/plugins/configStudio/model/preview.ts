@@ -1,5 +1,5 @@
 import {
-  homeTiles, pageSources, portalView, routeStatus,
+  homeTiles, pageSources, pageSwitchedOff, portalView, routeStatus,
   type CountryCode, type LoadedConfig, type MenuEntry, type MenuReportRow, type RouteStatus,
 } from '@kernel';
 import { previewSession, type WhatIf } from './whatIf';
@@ -8,8 +8,11 @@ import { previewSession, type WhatIf } from './whatIf';
 export interface PreviewRoute {
   id: string;
   path: string;
-  /** `public`: open without login, gates unread (as the portal's router does); `noPage`: no plugin provides it. */
-  status: RouteStatus | 'public' | 'noPage';
+  /**
+   * `public`: open without login, gates unread; `switchedOff`: portal.json turns its page off; `noPage`: no plugin
+   * provides it. Decided in the order the portal's route page decides.
+   */
+  status: RouteStatus | 'public' | 'switchedOff' | 'noPage';
   allowed: boolean;
 }
 
@@ -35,7 +38,9 @@ export function previewFor(config: LoadedConfig, whatIf: WhatIf): Preview {
   const view = portalView(config, previewSession(whatIf));
   const pages = pageSources();
   const routes = config.routes.map((route): PreviewRoute => {
-    const status = route.public ? 'public' : !pages.has(route.id) ? 'noPage' : routeStatus(route, view.gate);
+    const gate = route.public ? 'public' : routeStatus(route, view.gate);
+    const status = gate !== 'public' && gate !== 'accepted' ? gate
+      : pageSwitchedOff(route.id, config.portal) ? 'switchedOff' : !pages.has(route.id) ? 'noPage' : gate;
     return { id: route.id, path: route.path, status, allowed: status === 'public' || status === 'accepted' };
   });
   return {
