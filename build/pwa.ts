@@ -13,15 +13,20 @@ const ICONS = [
   { file: 'icon-maskable-512.png', sizes: '512x512', purpose: 'maskable' },
 ] as const;
 
+/** A page's own module: what a route loads (a file of a pages/ folder, or any *Page.tsx). */
+const PAGE = /[\\/]pages[\\/][^\\/]+\.tsx$|Page\.tsx$/;
+
 /**
- * Pages that are not the counter's: their chunks, and what only they load, are left to the network. The counter's
- * pages (login, home, send and scan, customer collect, driver handover, history's list, settings) are precached.
+ * The counter's pages, precached with what they load: the kernel's (login, home, settings), send and scan,
+ * customer collect (not the cash drawer), the driver handover and history's list. Any other page (a new one too)
+ * and what only it loads is left to the network.
  */
-const NOT_COUNTER = [
-  /src[\\/]plugins[\\/](analytics|bulk)[\\/]pages[\\/]/,
-  /src[\\/]plugins[\\/]history[\\/]pages[\\/](Dashboard|OrderDetails|ParcelsInStore|Payments)Page\./,
-  /src[\\/]plugins[\\/]orders[\\/]pages[\\/](NewOrder|ConfirmOrder|EditErrorOrder)Page\./,
-  /src[\\/]plugins[\\/]collect[\\/]pages[\\/]CashDrawerPage\./,
+const COUNTER_PAGES = [
+  /src[\\/]kernel[\\/]/,
+  /src[\\/]plugins[\\/]orders[\\/]pages[\\/]ScanParcelsPage\.tsx$/,
+  /src[\\/]plugins[\\/]collect[\\/]pages[\\/](Verify|Qr|Review|Success)Page\.tsx$/,
+  /src[\\/]plugins[\\/]handover[\\/]pages[\\/][A-Za-z]+Page\.tsx$/,
+  /src[\\/]plugins[\\/]history[\\/]pages[\\/]HistoryPage\.tsx$/,
 ];
 
 /** The manifest in one language: its name and short name from the kernel's catalog. */
@@ -41,14 +46,15 @@ export function webManifest(locale: string, base: string): Record<string, unknow
   };
 }
 
-/** Files of the bundle the counter needs with no network: the entry and every chunk it reaches, but a page not the counter's. */
+/** Files of the bundle the counter needs with no network: the entry and every chunk it reaches, but through another page than the counter's. */
 export function counterFiles(bundle: OutputBundle): Set<string> {
   const chunks = new Map<string, OutputChunk>();
   for (const item of Object.values(bundle)) if (item.type === 'chunk') chunks.set(item.fileName, item);
   const keep = new Set<string>(['index.html']);
   const visit = (chunk: OutputChunk | undefined) => {
     if (!chunk || keep.has(chunk.fileName)) return;
-    if (chunk.facadeModuleId && NOT_COUNTER.some((re) => re.test(chunk.facadeModuleId ?? ''))) return;
+    const page = chunk.facadeModuleId && PAGE.test(chunk.facadeModuleId) ? chunk.facadeModuleId : null;
+    if (page && !COUNTER_PAGES.some((re) => re.test(page))) return;
     keep.add(chunk.fileName);
     // Its styles and the files it references.
     const meta = (chunk as OutputChunk & { viteMetadata?: { importedCss?: Set<string>; importedAssets?: Set<string> } }).viteMetadata;
