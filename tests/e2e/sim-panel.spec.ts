@@ -26,9 +26,20 @@ async function controlsUnderPanel(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const controls = document.querySelectorAll<HTMLElement>('#root button, #root a[href], #root input, #root select, #root textarea, #root [role="checkbox"]');
     const covered: string[] = [];
+    // A control scrolled out of its own scroll box (the menu column when the menu is taller than the screen) is
+    // hidden by that box, not by the panel: the operator scrolls the box to reach it.
+    const clippedByScrollBox = (el: HTMLElement, x: number, y: number) => {
+      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+        if (!/(auto|scroll|hidden)/.test(getComputedStyle(a).overflowY)) continue;
+        const b = a.getBoundingClientRect();
+        if (y < b.top || y > b.bottom || x < b.left || x > b.right) return true;
+      }
+      return false;
+    };
     for (const el of controls) {
       const r = el.getBoundingClientRect();
       if (r.width === 0 || r.height === 0 || r.bottom <= 0 || r.top >= innerHeight || r.right <= 0 || r.left >= innerWidth) continue;
+      if (clippedByScrollBox(el, r.left + r.width / 2, r.top + r.height / 2)) continue;
       const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
       if (hit?.closest('#sim-dev-panel')) covered.push(`${el.tagName} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`);
     }
