@@ -57,6 +57,12 @@ for (const build of BUILDS) {
       const scan = page.getByLabel(SCAN_LABEL);
       await scan.fill('NVSG00000001');
       await expect(scan).toHaveValue('NVSG00000001');
+      // On a phone's 360 px too, the field is on screen and takes the scan.
+      await page.setViewportSize({ width: 360, height: 740 });
+      await scan.fill('NVSG00000002');
+      await expect(scan).toBeInViewport();
+      await expect(scan).toHaveValue('NVSG00000002');
+      if (build.axe) await expectNoSeriousA11yViolations(page, 'send page offline, 360 px');
       await expectNoNetwork(page);
       expect(violations).toEqual([]);
     });
