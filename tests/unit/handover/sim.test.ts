@@ -3,9 +3,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { handlers, resetHandoverSim } from '../../../src/plugins/handover/sim';
 import type { DpJobWire, JobOrderWire, ReleasedOrderWire } from '../../../src/plugins/handover/api/types';
-import { resetSimState } from '../../../src/sim/control';
+import { resetSimState, setControl } from '../../../src/sim/control';
 import { createTestServer } from '../../../src/sim/node';
-import { simCall as call } from '../../harness/ordersSim';
+import { simCall as call, simToken } from '../../harness/ordersSim';
 
 const server = createTestServer(handlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -66,6 +66,35 @@ describe('completion', () => {
     const lines = [{ tracking_id: 'NVSGOUT4001', released_to: 'DRIVER' }];
     expect((await complete(lines)).status).toBe(500);
     expect((await complete(lines)).status).toBe(200);
+  });
+});
+
+describe('completion with an idempotency key', () => {
+  const keyed = async (orders: { tracking_id: string; released_to: string }[], key: string) => {
+    const res = await fetch('http://localhost/api/sg/1.1/orders', {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${simToken('sg-demo')}`, 'Content-Type': 'application/json', 'Idempotency-Key': key },
+      body: JSON.stringify({ orders }),
+    });
+    return { status: res.status, json: (await res.json()) as { data?: { orders: ReleasedOrderWire[] }; error?: { code: string } } };
+  };
+
+  it('the same key twice hands over once and answers the same; a new key is refused as already handed over', async () => {
+    const lines = [{ tracking_id: 'NVSGOUT1001', released_to: 'DRIVER' }];
+    const first = await keyed(lines, 'complete-1');
+    const again = await keyed(lines, 'complete-1');
+    expect(first.status).toBe(200);
+    expect(again).toEqual(first);
+    expect((await keyed(lines, 'complete-2')).json.error?.code).toBe('ALREADY_HANDED_OVER');
+  });
+
+  it('under ?sim=lost-next the server hands over and the answer is lost; the same key again gets the answer', async () => {
+    setControl({ fault: 'lost-next' });
+    const lines = [{ tracking_id: 'NVSGOUT1002', released_to: 'DRIVER' }];
+    await expect(keyed(lines, 'lost-1')).rejects.toThrow();
+    const again = await keyed(lines, 'lost-1');
+    expect(again.status).toBe(200);
+    expect(again.json.data?.orders.map((o) => o.barcode)).toEqual(['NVSGOUT1002']);
   });
 });
 

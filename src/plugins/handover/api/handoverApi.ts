@@ -12,9 +12,9 @@ export function getJobOrders(jobId: number, offsetId: number, limit: number, sig
   return apiGet<JobOrderWire[]>('1.0/job-orders', { job_id: jobId, offset_id: offsetId, limit }, signal);
 }
 
-/** PUT 1.1/orders: completes a handover, each parcel with `released_to`. */
-export async function completeHandover(body: CompleteBody): Promise<ReleasedOrderWire[]> {
-  const answer = await apiSend<{ orders: ReleasedOrderWire[] }>('put', '1.1/orders', body);
+/** PUT 1.1/orders: completes a handover, each parcel with `released_to`; the key makes a repeat hand over nothing more. */
+export async function completeHandover(body: CompleteBody, idempotencyKey?: string): Promise<ReleasedOrderWire[]> {
+  const answer = await apiSend<{ orders: ReleasedOrderWire[] }>('put', '1.1/orders', body, undefined, { idempotencyKey });
   return answer.orders;
 }
 

@@ -1,6 +1,6 @@
 // Completing a handover: one PUT 1.1/orders (never two at once), the summary, the event log. A failure keeps every scan.
 import { useCallback, useRef, useState } from 'react';
-import { logEvent, normalizeError, type PortalError } from '@kernel';
+import { logEvent, newIdempotencyKey, normalizeError, type PortalError } from '@kernel';
 import { completeHandover } from '../api/handoverApi';
 import type { CompleteBody } from '../api/types';
 import type { ManifestCount } from '../model/manifest';
@@ -34,7 +34,11 @@ export function useComplete(direction: Direction): CompleteRun {
     setFailure(null);
     const reason = count.missing > 0 ? state.reason.trim() : null;
     try {
-      const released = await completeHandover(completeBody(direction, state.scanned));
+      // One key per set of parcels, kept in the draft before the first try (a reload keeps it too).
+      const ids = [...state.scanned].sort().join(',');
+      const sending = state.sending?.ids === ids ? state.sending : { key: newIdempotencyKey(), ids };
+      if (sending !== state.sending) setHandover(direction, { ...currentHandover(direction), sending });
+      const released = await completeHandover(completeBody(direction, state.scanned), sending.key);
       const summary: HandoverSummary = {
         direction, jobId, at: released[0]?.released_at ?? new Date().toISOString(),
         handedOver: released.map((r) => r.barcode), missing: count.missingIds, unexpected: count.unexpectedIds, reason,

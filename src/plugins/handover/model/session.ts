@@ -29,6 +29,11 @@ export interface HandoverState {
   reason: string;
   verified: Verification | null;
   completed: HandoverSummary | null;
+  /**
+   * The idempotency key of the completion being sent, with the parcels it carries, stored before the first try: a
+   * Complete again after a lost answer (or after a reload) sends the same key, and the server hands over once.
+   */
+  sending?: { key: string; ids: string };
 }
 
 export const EMPTY: HandoverState = { jobId: null, scanned: [], unexpected: [], reason: '', verified: null, completed: null };

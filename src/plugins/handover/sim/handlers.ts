@@ -2,11 +2,11 @@
  * The driver-handover endpoints: the point's active jobs by type, a job's orders page by page, completing a
  * handover (PUT 1.1/orders), and resending the driver drop-off notice by SMS or email.
  */
-import { http } from 'msw';
-import { badRequest, countryCaller, countryEndpoint, fail, jsonBody, notFound, ok, type CountryCode } from '@sim/kit';
+import { http, HttpResponse } from 'msw';
+import { badRequest, countryCaller, countryEndpoint, fail, jsonBody, notFound, ok, takeLostAnswer, type CountryCode, type SimResponse } from '@sim/kit';
 import { HANDOVER_ERROR_CODES as CODES, type DpJobWire, type JobOrderWire, type ReleasedOrderWire } from '../api/types';
 import { SEED_JOBS, jobBarcode, jobId, jobQr, orderIdOf, unlockCodeIn, unlockCodeOut, type SeedJob } from './seeds';
-import { firstFailure, handedOver, markHandedOver } from './state';
+import { firstFailure, handedOver, keepAnswer, keptAnswer, markHandedOver } from './state';
 
 const MAX_LIMIT = 200;
 
@@ -92,11 +92,23 @@ export const listJobOrders = http.get(countryEndpoint('1.0/job-orders'), ({ requ
 
 /**
  * PUT 1.1/orders: hands over every listed parcel, or none. A parcel handed over already, one of no job, or one sent
- * the wrong way (a drop-off parcel to a driver) refuses the whole call; job 4's first completion fails.
+ * the wrong way (a drop-off parcel to a driver) refuses the whole call; job 4's first completion fails. With an
+ * Idempotency-Key the first answer (not a 5xx) is kept: the same key again gets it and hands nothing more over. Under
+ * the 'lost-next' and 'flaky' faults the answer may be lost after the server acted.
  */
 export const completeHandover = http.put(countryEndpoint('1.1/orders'), async ({ request, params }) => {
   const c = countryCaller(request, params);
   if (c.response) return c.response;
+  const key = request.headers.get('Idempotency-Key');
+  const kept = key ? keptAnswer(c.country, key) : undefined;
+  if (kept) return HttpResponse.json(kept.body as Record<string, unknown>, { status: kept.status });
+  const answer = await complete(request, c.country);
+  if (key && answer.status < 500) keepAnswer(c.country, key, { status: answer.status, body: await answer.clone().json() });
+  return takeLostAnswer() ? (HttpResponse.error() as unknown as SimResponse) : answer;
+});
+
+async function complete(request: Request, country: CountryCode): Promise<SimResponse> {
+  const c = { country };
   const body = await jsonBody(request);
   const lines = Array.isArray(body?.orders) ? (body.orders as unknown[]) : null;
   if (!lines || lines.length === 0) return badRequest('orders must list at least one parcel.');
@@ -124,7 +136,7 @@ export const completeHandover = http.put(countryEndpoint('1.1/orders'), async ({
       return { barcode: p.barcode, released_to: p.releasedTo, released_at: at, status: p.releasedTo === 'DRIVER' ? 'handover_complete' : 'pending_customer_collection' };
     }),
   });
-});
+}
 
 function resend(channel: 'sms' | 'email') {
   return http.post(countryEndpoint(`1.0/${channel}/driver-drop-off/resend`), async ({ request, params }) => {

@@ -27,7 +27,20 @@ export function firstFailure(what: string): boolean {
   return true;
 }
 
+/** A completion's answer kept by idempotency key: the same key again gets it and hands nothing more over. */
+export interface KeptAnswer { status: number; body: unknown }
+const answers = new Map<string, KeptAnswer>();
+
+export function keptAnswer(country: string, key: string): KeptAnswer | undefined {
+  return answers.get(`${country}:${key}`);
+}
+
+export function keepAnswer(country: string, key: string, answer: KeptAnswer): void {
+  answers.set(`${country}:${key}`, answer);
+}
+
 export function resetHandoverSim(): void {
   handed.clear();
   failedOnce.clear();
+  answers.clear();
 }

@@ -17,7 +17,8 @@ function isSummary(v: unknown): v is HandoverSummary {
 
 function isState(v: unknown): v is HandoverState {
   return isObj(v) && (v.jobId === null || typeof v.jobId === 'number') && isStrList(v.scanned) && isStrList(v.unexpected) && isStr(v.reason)
-    && (v.verified === null || v.verified === 'typed' || v.verified === 'shown') && (v.completed === null || isSummary(v.completed));
+    && (v.verified === null || v.verified === 'typed' || v.verified === 'shown') && (v.completed === null || isSummary(v.completed))
+    && (v.sending === undefined || (isObj(v.sending) && isStr(v.sending.key) && isStr(v.sending.ids)));
 }
 
 /** The stored value if it has the flow's shape, else null (the kernel then drops it and tells the operator). */
