@@ -1,7 +1,7 @@
 import { Box, Button, Heading, Text } from '@chakra-ui/react';
-import type { ConfigProblem } from '@kernel';
+import type { ConfigProblem, Translate } from '@kernel';
 
-type T = (id: string, values?: Record<string, string | number>) => string;
+type T = Translate;
 
 /** Every problem of the shared check, by file and JSON path; a click opens the file at that path. */
 export function ProblemList({ t, problems, checking, onPick }: {

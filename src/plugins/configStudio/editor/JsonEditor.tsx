@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { EditorState } from '@codemirror/state';
+import { EditorState, StateEffect } from '@codemirror/state';
 import { EditorView, keymap, lineNumbers, highlightActiveLine, hoverTooltip } from '@codemirror/view';
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { autocompletion, closeBrackets } from '@codemirror/autocomplete';
 import { bracketMatching, syntaxHighlighting, defaultHighlightStyle } from '@codemirror/language';
-import { forceLinting, linter, lintGutter, type Diagnostic } from '@codemirror/lint';
+import { linter, lintGutter, type Diagnostic } from '@codemirror/lint';
 import { json, jsonLanguage, jsonParseLinter } from '@codemirror/lang-json';
 import { jsonCompletion, jsonSchemaHover, stateExtensions, updateSchema } from 'codemirror-json-schema';
 import type { JSONSchema7 } from 'json-schema';
@@ -23,6 +23,9 @@ export interface JsonEditorProps {
   /** Put the cursor here (a JSON path) when `seq` changes. */
   reveal: { path: string; seq: number } | null;
 }
+
+/** The shared check's problems changed: the editor underlines them again. */
+const problemsChanged = StateEffect.define<null>();
 
 const theme = EditorView.theme({
   '&': { height: '100%', fontSize: '14px' },
@@ -47,7 +50,7 @@ export function JsonEditor({ file, text, schema, problems, label, onChange, reve
         const to = Math.min(doc.length, from + Math.max(1, v.state.doc.lineAt(from).to - from));
         return { from, to, severity: p.severity, message: `${p.path || '/'} ${p.message}` };
       });
-    }, { delay: 0 });
+    }, { delay: 0, needsRefresh: (u) => u.transactions.some((tr) => tr.effects.some((e) => e.is(problemsChanged))) });
     const state = EditorState.create({
       doc: text,
       extensions: [
@@ -76,7 +79,7 @@ export function JsonEditor({ file, text, schema, problems, label, onChange, reve
   }, [schema, file]);
 
   useEffect(() => {
-    if (view.current) forceLinting(view.current);
+    view.current?.dispatch({ effects: problemsChanged.of(null) });
   }, [problems]);
 
   useEffect(() => {

@@ -1,19 +1,14 @@
-import { useEffect, useState } from 'react';
-import { useIntl, type Locale } from '@kernel';
+import { useEffect, useMemo, useState } from 'react';
+import { makeIntl, useIntl, type Locale, type Translate } from '@kernel';
 
-type Catalog = Record<string, string>;
+type Catalog = Parameters<typeof makeIntl>[1];
 const catalogs = import.meta.glob<{ default: Catalog }>('../messages/*.json');
-
-/** A message with its {name} placeholders filled in. */
-export function format(text: string, values: Record<string, string | number> = {}): string {
-  return text.replace(/\{(\w+)\}/g, (all, name: string) => (name in values ? String(values[name]) : all));
-}
 
 /**
  * The studio's words in the portal's language. The page is public: logged out, the portal has not loaded the
- * plugins' catalogs, so the studio loads its own.
+ * plugins' catalogs, so the studio loads its own and formats it as the kernel does.
  */
-export function useStudioT(): ((id: string, values?: Record<string, string | number>) => string) | null {
+export function useStudioT(): Translate | null {
   const { intl } = useIntl();
   const locale: Locale = intl.locale;
   const [catalog, setCatalog] = useState<{ locale: Locale; messages: Catalog } | null>(null);
@@ -23,6 +18,5 @@ export function useStudioT(): ((id: string, values?: Record<string, string | num
     void load?.().then((m) => live && setCatalog({ locale, messages: m.default }));
     return () => { live = false; };
   }, [locale]);
-  if (!catalog) return null;
-  return (id, values) => format(catalog.messages[id] ?? id, values);
+  return useMemo(() => (catalog ? makeIntl(catalog.locale, catalog.messages).t : null), [catalog]);
 }
