@@ -31,6 +31,7 @@ export default defineConfig(({ mode }) => {
         ...LAYER_ALIASES.map(([name, file]) => ({ find: new RegExp(`^${name}$`), replacement: `${import.meta.dirname}/${file}` })),
         { find: /^markdown-to-jsx\/react$/, replacement: `${import.meta.dirname}/build/shims/markdownAsText.tsx` },
         { find: /^fast-uri$/, replacement: `${import.meta.dirname}/build/shims/uriAsIs.ts` },
+        { find: /^(shiki\/core|@shikijs\/markdown-it\/core|shiki\/(themes|langs)\/.*)$/, replacement: `${import.meta.dirname}/build/shims/noCodeHighlight.ts` },
       ],
     },
     define: {
