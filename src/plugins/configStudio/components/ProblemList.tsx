@@ -21,7 +21,7 @@ export function ProblemList({ t, problems, checking, onPick }: {
           {problems.map((p, i) => (
             <Box as="li" key={`${p.file} ${p.path} ${p.message} ${i}`} mb="1">
               <Button variant="ghost" size="sm" h="auto" py="1" whiteSpace="normal" textAlign="start" justifyContent="flex-start"
-                color={p.severity === 'error' ? 'fg.error' : 'fg'} onClick={() => onPick(p)}>
+                color={p.severity === 'error' ? 'red.700' : 'fg'} onClick={() => onPick(p)}>
                 {p.severity === 'warning' ? `${t('configStudio.warning')}: ` : ''}
                 {t('configStudio.problem_at', { file: p.file, path: p.path || '/', message: p.message })}
               </Button>

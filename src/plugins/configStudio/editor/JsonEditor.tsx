@@ -65,6 +65,8 @@ export function JsonEditor({ file, text, schema, problems, label, onChange, reve
       ],
     });
     const v = new EditorView({ state, parent: host.current });
+    // The scrolling box itself is reachable by keyboard (a long file scrolls with the arrow keys at 360 px too).
+    v.scrollDOM.tabIndex = 0;
     view.current = v;
     return () => {
       v.destroy();

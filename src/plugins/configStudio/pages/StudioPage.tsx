@@ -44,7 +44,7 @@ export default function StudioPage() {
             </Box>
             <Button variant="outline" onClick={studio.discard} disabled={!studio.edited.has(studio.file)}>{t('configStudio.discard')}</Button>
           </Flex>
-          {refused && <Text role="alert" color="fg.error" mb="2">{t(refused === 'tooLarge' ? 'configStudio.too_large' : 'configStudio.too_deep', { file: studio.file })}</Text>}
+          {refused && <Text role="alert" color="red.700" mb="2">{t(refused === 'tooLarge' ? 'configStudio.too_large' : 'configStudio.too_deep', { file: studio.file })}</Text>}
           <Box h={{ base: '55vh', md: '60vh' }} borderWidth="1px" borderRadius="md" overflow="hidden">
             {studio.text !== null && (
               <JsonEditor key={`${studio.file}:${studio.version}`} file={studio.file} text={studio.text} schema={refused ? null : schema} problems={problems}

@@ -4,7 +4,7 @@ import { studioDrafts } from './drafts';
 import { editedReader, servedOnce } from './editedSet';
 
 /** Time left for typing before the full cross-file check runs again. */
-export const CHECK_DEBOUNCE_MS = 80;
+export const CHECK_DEBOUNCE_MS = 30;
 
 export interface StudioState {
   status: 'loading' | 'ready' | 'failed';
