@@ -7,7 +7,8 @@ export type Refusal = 'tooLarge' | 'tooDeep';
 
 /** Why a file's text is not handed to the checks, or null when it may be. A linear scan: nothing is parsed. */
 export function refusalOf(text: string): Refusal | null {
-  if (new TextEncoder().encode(text).length > MAX_FILE_BYTES) return 'tooLarge';
+  // A UTF-16 unit is at most 3 bytes of UTF-8: most files need no encoding to know.
+  if (text.length * 3 > MAX_FILE_BYTES && new TextEncoder().encode(text).length > MAX_FILE_BYTES) return 'tooLarge';
   let depth = 0;
   let inString = false;
   for (let i = 0; i < text.length; i++) {
