@@ -55,6 +55,8 @@ async function session() {
   await page.locator('input[name=username]').fill('sg-demo');
   await page.locator('input[name=password]').fill('demo');
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  // The login screen has a heading in the main landmark too: wait for the portal to leave it.
+  await page.waitForURL((u) => u.pathname !== '/login', { timeout: 60_000 });
   await page.locator('main#main h1').waitFor();
   await page.waitForLoadState('networkidle');
   await page.close();

@@ -54,6 +54,8 @@ async function loggedIn(rate = 1) {
   await page.locator('input[name=username]').fill('sg-demo');
   await page.locator('input[name=password]').fill('demo');
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  // The login screen has a heading in the main landmark too: wait for the portal to leave it.
+  await page.waitForURL((u) => u.pathname !== '/login', { timeout: 60_000 });
   await page.locator('main#main h1').waitFor();
   await page.waitForLoadState('networkidle');
   if (rate !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate });
