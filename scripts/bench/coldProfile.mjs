@@ -17,7 +17,7 @@ const listening = (port) => new Promise((done) => {
 });
 
 const port = await freePort();
-const server = spawn('node', ['scripts/liveServer.mjs', '.bench/pages-live', String(port)], {
+const server = spawn('node', ['scripts/liveServer.mjs', process.env.PROFILE_DIST ?? '.bench/pages-live', String(port)], {
   cwd: root, env: { ...process.env, LIVE_SIM_DIR: '.bench/pages-sim', LIVE_TLS: '.bench/tls' }, stdio: 'ignore',
 });
 for (let i = 0; i < 200 && !(await listening(port)); i++) await new Promise((r) => setTimeout(r, 100));
