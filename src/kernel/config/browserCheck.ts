@@ -40,11 +40,28 @@ export async function checkConfigFiles(read: ReadConfigFile): Promise<BrowserCon
     inputs = null;
     throw e;
   }));
+  const recorder = recorderOf(read);
   const files: string[] = [];
-  const recording: ReadConfigFile = (rel) => {
-    if (!files.includes(rel)) files.push(rel);
-    return read(rel);
-  };
-  const result = await checkConfigSet(recording, ready);
+  recorder.files = files;
+  const result = await checkConfigSet(recorder.read, ready);
   return { problems: problemsOf(result), files };
+}
+
+// One recording reader per reader, kept: the check redoes only the files whose text changed since its last run
+// with the same reader (load.ts), and a new wrapper on each run would defeat that.
+const recorders = new WeakMap<ReadConfigFile, { read: ReadConfigFile; files: string[] }>();
+
+function recorderOf(read: ReadConfigFile): { read: ReadConfigFile; files: string[] } {
+  let recorder = recorders.get(read);
+  if (!recorder) {
+    const made: { read: ReadConfigFile; files: string[] } = {
+      files: [],
+      read: (rel) => {
+        if (!made.files.includes(rel)) made.files.push(rel);
+        return read(rel);
+      },
+    };
+    recorders.set(read, (recorder = made));
+  }
+  return recorder;
 }

@@ -42,6 +42,10 @@ export type ConfigLoadResult =
 /** Validators without config/forms' one: start-up's set when the forms are checked later (loadForms). */
 export type StartupValidators = Omit<ConfigValidators, 'forms'> & { forms?: ValidateFn };
 
+/** A file's last parse and validation, per reader: a reader that checks again (the config studio, on each edit) redoes only the files whose text changed. */
+interface FileCheck { text: string; validate: ValidateFn; value: unknown; problems: ConfigProblem[] }
+const lastChecks = new WeakMap<ReadConfigFile, Map<string, FileCheck>>();
+
 /** Reads, parses and validates one config file; every problem goes to `problems`; undefined when unusable. */
 export async function readJson(read: ReadConfigFile, rel: string, validate: ValidateFn, problems: ConfigProblem[]): Promise<unknown> {
   const file = `config/${rel}`;
@@ -56,6 +60,21 @@ export async function readJson(read: ReadConfigFile, rel: string, validate: Vali
     problems.push({ file, path: '', message: 'is missing', severity: 'error' });
     return undefined;
   }
+  let memo = lastChecks.get(read);
+  if (!memo) lastChecks.set(read, (memo = new Map()));
+  const last = memo.get(rel);
+  if (last && last.text === text && last.validate === validate) {
+    problems.push(...last.problems);
+    return last.value;
+  }
+  const own: ConfigProblem[] = [];
+  const value = parseAndValidate(file, text, validate, own);
+  memo.set(rel, { text, validate, value, problems: own });
+  problems.push(...own);
+  return value;
+}
+
+function parseAndValidate(file: string, text: string, validate: ValidateFn, problems: ConfigProblem[]): unknown {
   let parsed;
   try {
     parsed = parseJsonSafely(text);
