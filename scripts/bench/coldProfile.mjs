@@ -98,4 +98,10 @@ function report(profile) {
     console.log('  functions:\n' + top(task.self, 8).join('\n'));
   }
   console.log(`\nblocking time over 50 ms (4x CPU, whole recording): ${Math.round(blocking)} ms`);
+  // Where the main thread's time went over the whole recording, by file (chunk names keep their hash).
+  const byFile = new Map();
+  for (const task of tasks) for (const [file, us] of task.files) byFile.set(file, (byFile.get(file) ?? 0) + us);
+  const total = [...byFile.values()].reduce((a, b) => a + b, 0);
+  console.log(`main-thread time by file (4x CPU, ${Math.round(total / 1000)} ms in all):`);
+  for (const [file, us] of [...byFile].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`  ${Math.round(us / 1000).toString().padStart(5)} ms  ${file}`);
 }
