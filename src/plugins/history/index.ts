@@ -6,7 +6,8 @@ export default definePlugin({
   id: 'history',
   description: 'Where is this parcel? Every parcel of the point filtered and searched, its details with the event timeline in the country\'s time, today\'s figures, and the parcel report.',
   pages: [
-    { id: 'history', load: () => import('./pages/HistoryPage'), frame: { title: 'history.title' } },
+    // No frame: its heading alone is smaller than the page's search field, so drawing it first only delays the page.
+    { id: 'history', load: () => import('./pages/HistoryPage') },
     { id: 'orderDetails', load: () => import('./pages/OrderDetailsPage') },
     { id: 'dashboard', load: () => import('./pages/DashboardPage') },
     { id: 'payments', load: () => import('./pages/PaymentsPage'), frame: { title: 'payments.title' } },
