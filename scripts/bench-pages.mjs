@@ -39,12 +39,12 @@ const log = (msg) => console.log(`[pages ${((Date.now() - t0) / 1000).toFixed(1)
 // The issue's targets: 90 on every page, 95 on home and send; LCP 2.5 s and TBT 200 ms on each.
 const TARGET = { score: 90, lcp: 2500, tbt: 200 };
 const TARGET_FIRST = { ...TARGET, score: 95 };
-// Cold JavaScript budgets (gzip kB): the figures of 2026-11-27 at eb13b0c (home 317, send 435, create post 405,
-// analytics 482, the others 318 to 340) rounded up to the next 10 kB, so a page that grows is reported. They are not
-// the targets: the Lighthouse targets above are.
+// Cold JavaScript budgets (gzip kB): the figures of 2026-11-27 at 304e4b4 rounded up to the next 10 kB, so a page
+// that grows is reported (they rose from eb13b0c's with the offline work: the send page's queue and idb, the network
+// state and status on every page). They are not the targets: the Lighthouse targets above are.
 const BUDGET_KB = {
-  default: 340, home: 320, send: 440, 'create post': 410, collect: 330, 'order details': 330, 'bulk upload': 330,
-  settings: 320, 'business analytics': 490,
+  default: 340, home: 330, send: 460, 'create post': 410, 'to driver': 350, 'driver handover': 350, 'rate calculator': 350,
+  settings: 330, 'business analytics': 490,
 };
 
 /** Pages of the menu by route id (paths come from config/menus/routes.json, so a moved page is still found). */
