@@ -1,14 +1,11 @@
 // The live build under its own Content Security Policy (index.html's meta, made at build time), served with the
 // simulated API on the same origin: logging in and every landed page raise no policy violation, and the policy is
 // really enforced (an inline script is refused).
-import { existsSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { login } from '../support/auth';
+import { useLiveBuild } from '../support/liveBuild';
 
-const port = Number(process.env.E2E_LIVE_PORT ?? 4175);
-const dist = process.env.E2E_LIVE_DIST ?? 'dist-live';
-test.use({ baseURL: `http://127.0.0.1:${port}`, serviceWorkers: 'block' });
-test.describe.configure({ timeout: 180_000 });
+useLiveBuild();
 
 /** Every policy violation the page reports, as 'directive blocked-uri'. */
 async function recordViolations(page: Page): Promise<string[]> {
@@ -22,10 +19,6 @@ async function recordViolations(page: Page): Promise<string[]> {
   page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) seen.push(m.text()); });
   return seen;
 }
-
-test.beforeAll(() => {
-  if (!existsSync(`${dist}/index.html`)) throw new Error(`No live build in ${dist}: npm test builds it (npx vite build --outDir ${dist})`);
-});
 
 test('logged in, every landed page of the live build runs under its policy with no violation', async ({ page }) => {
   const violations = await recordViolations(page);

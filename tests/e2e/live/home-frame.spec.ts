@@ -2,18 +2,11 @@
 // portal's code is even asked for; the portal then takes over. Its code failing to arrive is said over that home.
 // On the live build (the simulated API is behind /api there) with no service worker: the portal's worker serves its
 // code from its cache, where a test cannot hold it back.
-import { existsSync } from 'node:fs';
 import { expect, test, type Route } from '@playwright/test';
 import { login } from '../support/auth';
+import { useLiveBuild } from '../support/liveBuild';
 
-const port = Number(process.env.E2E_LIVE_PORT ?? 4175);
-const dist = process.env.E2E_LIVE_DIST ?? 'dist-live';
-test.use({ baseURL: `http://127.0.0.1:${port}`, serviceWorkers: 'block' });
-test.describe.configure({ timeout: 180_000 });
-
-test.beforeAll(() => {
-  if (!existsSync(`${dist}/index.html`)) throw new Error(`No live build in ${dist}: npm test builds it (npx vite build --outDir ${dist})`);
-});
+useLiveBuild();
 
 const HELLO = 'Hello, Kim Lian Provision Shop';
 

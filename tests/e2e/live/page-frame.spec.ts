@@ -1,18 +1,11 @@
 // A cold start on a plugin page that declares its top (its manifest's `frame`) draws that heading and intro plain, in
 // the shell's frame, before the portal's code is asked for; the page then takes over with the same texts. On the live
 // build (the simulated API is behind /api there), so the test can hold the portal's code back with no service worker.
-import { existsSync } from 'node:fs';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { loginAs } from '../support/auth';
+import { useLiveBuild } from '../support/liveBuild';
 
-const port = Number(process.env.E2E_LIVE_PORT ?? 4175);
-const dist = process.env.E2E_LIVE_DIST ?? 'dist-live';
-test.use({ baseURL: `http://127.0.0.1:${port}`, serviceWorkers: 'block' });
-test.describe.configure({ timeout: 180_000 });
-
-test.beforeAll(() => {
-  if (!existsSync(`${dist}/index.html`)) throw new Error(`No live build in ${dist}: npm test builds it (npx vite build --outDir ${dist})`);
-});
+useLiveBuild();
 
 /** Reloads `path` with the portal's code held back; returns what releases it. */
 async function openHeld(page: Page, path: string): Promise<() => Promise<void>> {

@@ -2,20 +2,13 @@
 // server would) with the browser's network really cut (context.setOffline): five parcels scanned offline are kept and
 // listed as waiting in both tabs, and when the network is back one lodge-in request, from one tab, carries the five
 // tracking ids (the queue's lock: the other tab waits for it, then finds nothing left to send).
-import { existsSync } from 'node:fs';
 import { test } from '@playwright/test';
 import { expect, SCAN_LABEL, SLOW } from '../orders/support/orders';
 import { login } from '../support/auth';
 import { recordLodgeIns, scanCode, sendIds, waitingList } from './support';
+import { useLiveBuild } from '../support/liveBuild';
 
-const port = Number(process.env.E2E_LIVE_PORT ?? 4175);
-const dist = process.env.E2E_LIVE_DIST ?? 'dist-live';
-test.use({ baseURL: `http://127.0.0.1:${port}`, serviceWorkers: 'block' });
-test.describe.configure({ timeout: 180_000 });
-
-test.beforeAll(() => {
-  if (!existsSync(`${dist}/index.html`)) throw new Error(`No live build in ${dist}: npm test builds it (npx vite build --outDir ${dist})`);
-});
+useLiveBuild();
 
 test('network cut: five scans wait, in both tabs; network back: one lodge-in request from one tab carries the five', async ({ page, context }) => {
   await page.goto('/login');
