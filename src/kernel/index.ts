@@ -5,7 +5,7 @@ export { definePlugin, type PageFrameDecl, type PluginManifest, type PluginPage,
 export { messagesFrom } from './pluginHost/messagesFrom';
 export { pluginConfig } from './config/pluginConfig';
 export { parseJsonSafely } from './config/safeJson';
-export { readServed } from './config/served';
+export { readOnce, readServed } from './config/served';
 export type { ReadConfigFile } from './config/load';
 export type { ConfigProblem } from './config/problems';
 // Before anything that loads the plugin manifests: they and src/services make tokens at module load.

@@ -1,16 +1,6 @@
-import { readServed, type ReadConfigFile } from '@kernel';
+import type { ReadConfigFile } from '@kernel';
 import { refusalOf } from '../editor/limits';
 import type { StudioDrafts } from './drafts';
-
-/** A file's text as served, fetched once for the page's life. */
-export function servedOnce(read: ReadConfigFile = readServed): ReadConfigFile {
-  const seen = new Map<string, Promise<string | null>>();
-  return (rel) => {
-    let text = seen.get(rel);
-    if (!text) seen.set(rel, (text = read(rel)));
-    return text;
-  };
-}
 
 /**
  * The config set as edited: a file's draft when there is one, else the served file. A draft that is too large or

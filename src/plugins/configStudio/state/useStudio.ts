@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { checkConfigFiles, type ConfigProblem } from '@kernel';
+import { checkConfigFiles, readOnce, type ConfigProblem } from '@kernel';
 import { studioDrafts } from './drafts';
-import { editedReader, servedOnce } from './editedSet';
+import { editedReader } from './editedSet';
 
 /** Time left for typing before the full cross-file check runs again. */
 export const CHECK_DEBOUNCE_MS = 30;
@@ -24,7 +24,8 @@ export interface StudioState {
 
 /** The studio's files, drafts and the shared check's problems on the edited set. */
 export function useStudio(): StudioState {
-  const served = useMemo(() => servedOnce(), []);
+  // Each served file is fetched once for the page's life.
+  const served = useMemo(() => readOnce(), []);
   const drafts = useMemo(() => studioDrafts(), []);
   const read = useMemo(() => editedReader(drafts, served), [drafts, served]);
   const [status, setStatus] = useState<StudioState['status']>('loading');
