@@ -24,8 +24,9 @@ import { renderStartProblem } from './StartProblem';
 export async function startPortal(container: HTMLElement, options: StartOptions = {}, handover: { root?: Root; read?: ReadConfigFile } = {}): Promise<void> {
   const read = handover.read ?? readOnce();
   const locale = firstLocale();
-  // The first screen needs neither the plugins' catalogs nor config/forms: the portal loads both once it is drawn
-  // and someone is logged in, and plugin pages wait for them (pluginHost/afterLogin.ts).
+  // Logged out, the first screen needs neither the plugins' catalogs nor config/forms: the portal loads both once
+  // someone is logged in, and plugin pages wait for them (pluginHost/afterLogin.ts). Logged in on a plugin page, both
+  // are asked for at once (below and in boot.tsx).
   const plugins = Boolean(session.loginInfo);
   const root = handover.root ?? createRoot(container);
   // Imported once here: a later `.then` on these runs at once, where a new import() would wait for a free task.
