@@ -24,6 +24,8 @@ export interface OutboxSpec<T> {
   store?: OutboxStore;
   /** Whose queue it is now; default the logged-in operator at the point, null when nobody is logged in. */
   owner?: () => string | null;
+  /** How many parcels an item stands for in the header's waiting count; default 1 an entry. */
+  size?: (item: T) => number;
 }
 
 export interface Outbox<T> {
@@ -32,6 +34,12 @@ export interface Outbox<T> {
   entries(): Promise<OutboxEntry<T>[]>;
   /** Queues an item with a new idempotency key; null when nobody is logged in (the work has no owner to wait for). */
   add(item: T): Promise<OutboxEntry<T> | null>;
+  /**
+   * Queues items to be sent together as one request under `key` (one already tried, whose answer never came: the
+   * server may have acted on it) or a new one; stored in one write, so no sender sees half of them. Null when nobody
+   * is logged in.
+   */
+  addBatch(items: readonly T[], key?: string): Promise<OutboxEntry<T>[] | null>;
   /** Stores changed entries (an item completed by a lookup, a batch key) in one write. */
   update(entries: readonly OutboxEntry<T>[]): Promise<void>;
   /**
@@ -55,6 +63,8 @@ const CHANNEL = 'portal.outbox';
 export function waitingOf<T>(entries: readonly OutboxEntry<T>[]): OutboxEntry<T>[] {
   return entries.filter((e) => e.refused === null);
 }
+
+const sizeOf = (e: { size?: number }) => e.size ?? 1;
 
 export function defineOutbox<T>(spec: OutboxSpec<T>): Outbox<T> {
   let store: OutboxStore | null = spec.store ?? null;
@@ -84,11 +94,12 @@ export function defineOutbox<T>(spec: OutboxSpec<T>): Outbox<T> {
   async function changed(tellOthers: boolean): Promise<void> {
     if (tellOthers) channel?.postMessage(spec.name);
     noteQueueReported(spec.name);
-    reportWaiting(spec.name, waitingOf(await read()).length);
+    reportWaiting(spec.name, waitingOf(await read()).reduce((n, e) => n + sizeOf(e), 0));
     listeners.forEach((l) => l());
   }
 
   const toStored = (e: OutboxEntry<T>): StoredEntry => ({ ...e, item: e.item as unknown });
+  const sized = (item: T): { size?: number } => (spec.size ? { size: Math.max(0, Math.floor(spec.size(item))) } : {});
 
   return {
     name: spec.name,
@@ -96,9 +107,18 @@ export function defineOutbox<T>(spec: OutboxSpec<T>): Outbox<T> {
     async add(item) {
       const b = box();
       if (b === null) return null;
-      const stored = await kept().add({ box: b, key: newIdempotencyKey(), item, batch: null, refused: null, addedAt: new Date().toISOString() });
+      const stored = await kept().add({ box: b, key: newIdempotencyKey(), item, batch: null, refused: null, addedAt: new Date().toISOString(), ...sized(item) });
       await changed(true);
       return { ...stored, item };
+    },
+    async addBatch(items, key) {
+      const b = box();
+      if (b === null) return null;
+      const batch = key ?? newIdempotencyKey();
+      const at = new Date().toISOString();
+      const stored = await kept().addAll(items.map((item) => ({ box: b, key: newIdempotencyKey(), item, batch, refused: null, addedAt: at, ...sized(item) })));
+      await changed(true);
+      return stored.map((e, i) => ({ ...e, item: items[i] as T }));
     },
     async update(entries) {
       await kept().put(entries.map(toStored));

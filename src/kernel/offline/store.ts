@@ -18,10 +18,14 @@ export interface StoredEntry {
   /** The server's reason when it refused the entry; null while it waits. */
   refused: string | null;
   addedAt: string;
+  /** How many parcels the entry stands for in the header's count (a handover's completion carries several); 1 if absent. */
+  size?: number;
 }
 
 export interface OutboxStore {
   add(entry: Omit<StoredEntry, 'id'>): Promise<StoredEntry>;
+  /** Adds these entries in one transaction (all or none), in this order. */
+  addAll(entries: readonly Omit<StoredEntry, 'id'>[]): Promise<StoredEntry[]>;
   /** A box's entries, oldest first. */
   list(box: string): Promise<StoredEntry[]>;
   /** Every entry of every box (a count at start-up, before any flow has loaded its queue). */
@@ -48,6 +52,12 @@ export function createIdbStore(name = 'dp-portal-outbox'): OutboxStore {
       const id = await (await open()).add('entries', entry as StoredEntry);
       return { ...entry, id };
     },
+    async addAll(entries) {
+      const tx = (await open()).transaction('entries', 'readwrite');
+      const ids = await Promise.all(entries.map((e) => tx.store.add(e as StoredEntry)));
+      await tx.done;
+      return entries.map((e, i) => ({ ...e, id: ids[i] ?? 0 }));
+    },
     async list(box) {
       const all = await (await open()).getAllFromIndex('entries', 'box', box);
       return all.sort((a, b) => a.id - b.id);
@@ -71,12 +81,18 @@ export function createMemoryStore(): OutboxStore {
   const rows = new Map<number, StoredEntry>();
   let last = 0;
   const copy = (e: StoredEntry): StoredEntry => structuredClone(e);
+  const add = (entry: Omit<StoredEntry, 'id'>): StoredEntry => {
+    last += 1;
+    const stored = copy({ ...entry, id: last });
+    rows.set(last, stored);
+    return copy(stored);
+  };
   return {
     async add(entry) {
-      last += 1;
-      const stored = copy({ ...entry, id: last });
-      rows.set(last, stored);
-      return copy(stored);
+      return add(entry);
+    },
+    async addAll(entries) {
+      return entries.map(add);
     },
     async list(box) {
       return [...rows.values()].filter((e) => e.box === box).sort((a, b) => a.id - b.id).map(copy);

@@ -23,7 +23,7 @@ export async function reportStoredWaiting(store: OutboxStore = defaultStore(), o
     const cut = e.box.lastIndexOf('|');
     if (cut < 0 || e.box.slice(cut + 1) !== owner || e.refused !== null) continue;
     const name = e.box.slice(0, cut);
-    counts.set(name, (counts.get(name) ?? 0) + 1);
+    counts.set(name, (counts.get(name) ?? 0) + (e.size ?? 1));
   }
   reported.forEach((name) => { if (!counts.has(name)) reportWaiting(name, 0); });
   counts.forEach((count, name) => { reported.add(name); reportWaiting(name, count); });

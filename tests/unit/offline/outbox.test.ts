@@ -169,3 +169,33 @@ describe('the waiting count and a chosen log-out', () => {
     expect((await ben.entries()).map((e) => e.item.code)).toEqual(['x9']);
   });
 });
+
+describe('work queued as one request', () => {
+  it('sends items queued together (a Check in, a handover\'s completion) in one request under the key given, apart from the scans', async () => {
+    const outbox = newOutbox();
+    await scan(outbox, 'a1');
+    await outbox.addBatch([{ code: 'x1', trackingId: 'X1' }, { code: 'x2', trackingId: 'X2' }], 'tried-before');
+    await outbox.addBatch([{ code: 'y1', trackingId: 'Y1' }]);
+    const s = server();
+    await drain(outbox, s.steps);
+    expect(s.lookups).toEqual(['a1']);
+    // In the order the work was done; the scan's batch gets a key of its own.
+    expect(s.sends.map((x) => x.ids)).toEqual([['A1'], ['X1', 'X2'], ['Y1']]);
+    expect(s.sends[1]?.key).toBe('tried-before');
+    expect(new Set(s.sends.map((x) => x.key)).size).toBe(3);
+    expect(await outbox.entries()).toEqual([]);
+  });
+
+  it('counts each entry by the parcels it stands for, in the header and at start-up', async () => {
+    const { networkState } = await import('../../../src/kernel/network/state');
+    const { reportStoredWaiting } = await import('../../../src/kernel/offline/waitingAtStart');
+    const store = createMemoryStore();
+    const sized = defineOutbox<Scan>({ name: 'count.sized', validate: isScan, store, owner: () => 'ana@7', size: (s) => s.code.length });
+    await sized.addBatch([{ code: 'abc', trackingId: null }]);
+    await sized.add({ code: 'de', trackingId: null });
+    expect(networkState.waiting['count.sized']).toBe(5);
+    delete networkState.waiting['count.sized'];
+    await reportStoredWaiting(store, 'ana@7');
+    expect(networkState.waiting['count.sized']).toBe(5);
+  });
+});
