@@ -2,12 +2,15 @@ import { pluginManifests } from '../pluginHost/registry';
 import { checkConfigSet, problemsOf } from './checkSet';
 import type { ReadConfigFile } from './load';
 import type { ConfigProblem } from './problems';
+import type { LoadedConfig } from '../types';
 
 /** A config set's check in the browser: every problem, and every file the check read (the files the portal loads). */
 export interface BrowserConfigCheck {
   problems: ConfigProblem[];
   /** Paths relative to config/, in the order the check asked for them. */
   files: string[];
+  /** The set as the portal would load it, when it has no error (the studio previews it). */
+  config?: LoadedConfig;
 }
 
 let inputs: ReturnType<typeof loadInputs> | null = null;
@@ -44,7 +47,7 @@ export async function checkConfigFiles(read: ReadConfigFile): Promise<BrowserCon
   const files: string[] = [];
   recorder.files = files;
   const result = await checkConfigSet(recorder.read, ready);
-  return { problems: problemsOf(result), files };
+  return { problems: problemsOf(result), files, ...(result.ok ? { config: result.config } : {}) };
 }
 
 // One recording reader per reader, kept: the check redoes only the files whose text changed since its last run

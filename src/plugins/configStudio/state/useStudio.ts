@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { checkConfigFiles, readOnce, type ConfigProblem } from '@kernel';
+import { checkConfigFiles, readOnce, type ConfigProblem, type LoadedConfig, type ReadConfigFile } from '@kernel';
 import { studioDrafts } from './drafts';
 import { editedReader } from './editedSet';
 
@@ -17,9 +17,17 @@ export interface StudioState {
   checking: boolean;
   /** Bumped when the open file's text is replaced from outside the editor (discarded). */
   version: number;
+  /** The edited set as the portal would load it, from the last check without an error (null before one). */
+  config: LoadedConfig | null;
+  /** A file as served (null when the server has none). */
+  served: ReadConfigFile;
+  /** A file's draft text, or null when it is not edited. */
+  draftOf: (file: string) => string | null;
   open: (file: string) => void;
   edit: (text: string) => void;
   discard: () => void;
+  /** Keeps several files as drafts at once (a new country's files) and checks the set again. */
+  write: (files: Readonly<Record<string, string>>) => Promise<void>;
 }
 
 /** The studio's files, drafts and the shared check's problems on the edited set. */
@@ -38,6 +46,7 @@ export function useStudio(): StudioState {
   const [problems, setProblems] = useState<ConfigProblem[] | null>(null);
   const [checking, setChecking] = useState(false);
   const [version, setVersion] = useState(0);
+  const [config, setConfig] = useState<LoadedConfig | null>(null);
   const run = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -47,6 +56,7 @@ export function useStudio(): StudioState {
     checkConfigFiles(read).then((result) => {
       if (mine !== run.current) return;
       setProblems(result.problems);
+      if (result.config) setConfig(result.config);
       setChecking(false);
       setFiles((known) => [...new Set([...known, ...result.files])]);
     }, () => mine === run.current && setStatus('failed'));
@@ -96,5 +106,22 @@ export function useStudio(): StudioState {
     check();
   }, [file, drafts, served, check]);
 
-  return { status, files, file, text, edited, problems, checking, version, open: setFile, edit, discard };
+  const write = useCallback(async (next: Readonly<Record<string, string>>) => {
+    const entries = Object.entries(next);
+    const originals = await Promise.all(entries.map(([f]) => served(f).catch(() => null)));
+    entries.forEach(([f, t], i) => drafts.set(f, t, originals[i] ?? null));
+    setEdited(new Set(drafts.files()));
+    // The open file may be one of them: show its new text.
+    const open = entries.find(([f]) => f === file);
+    if (open) {
+      setContent({ file, text: open[1] });
+      setVersion((v) => v + 1);
+    }
+    check();
+  }, [file, drafts, served, check]);
+
+  return {
+    status, files, file, text, edited, problems, checking, version, config, served, draftOf: drafts.get,
+    open: setFile, edit, discard, write,
+  };
 }
