@@ -7,6 +7,7 @@ import { loadMessages, type Messages } from './i18n/catalogs';
 import { IntlProvider, makeIntl } from './i18n/intl';
 import { useAfterLogin, type AfterLogin } from './pluginHost/afterLogin';
 import { ConfigErrorScreen } from './shell/ConfigErrorScreen';
+import { mendingPageIn } from './shell/mendingPage';
 import { createPortalRouter } from './router';
 import { getRuntime } from './runtime';
 import { session } from './session/store';
@@ -49,10 +50,12 @@ export function App({ initialMessages, initialLocale, initialPath, initialWithPl
   }, [catalog.locale]);
   const formsProblems = useAfterLogin(afterLogin, Boolean(snap.loginInfo), catalog.plugins);
 
-  if (formsProblems) {
+  // The page that mends config/ still opens at its address (it reads the files as served, not this config).
+  const mend = formsProblems ? mendingPageIn(config) : null;
+  if (formsProblems && !mend?.here) {
     return (
       <ChakraProvider value={fullSystem()}>
-        <ConfigErrorScreen problems={formsProblems} t={makeIntl(catalog.locale, catalog.messages).t} />
+        <ConfigErrorScreen problems={formsProblems} t={makeIntl(catalog.locale, catalog.messages).t} mendHref={mend?.href} />
       </ChakraProvider>
     );
   }

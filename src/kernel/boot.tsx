@@ -1,4 +1,3 @@
-import { ChakraProvider } from '@chakra-ui/react';
 import type { Root } from 'react-dom/client';
 import { startTransition } from 'react';
 import { fullSystem } from '../ui/fullSystem';
@@ -8,6 +7,8 @@ import { onInvalidToken } from './api/invalidToken';
 import { loadServedForms, loadServedPluginConfigs } from './config/browserConfig';
 import { setPluginConfigs } from './config/pluginConfig';
 import type { ConfigProblem } from './config/problems';
+import type { ReadConfigFile } from './config/load';
+import { showConfigProblems } from './shell/showConfigProblems';
 import { formatProblems } from './config/problems';
 import type { StartupCheck } from './config/startupCheck';
 import { loadMessages, type Messages } from './i18n/catalogs';
@@ -15,7 +16,6 @@ import { makeIntl, type Translate } from './i18n/intl';
 import { setRuntime } from './runtime';
 import { session, sessionCountry } from './session/store';
 import { App, activeLocale } from './App';
-import { ConfigErrorScreen } from './shell/ConfigErrorScreen';
 import type { LoadedConfig, Locale } from './types';
 import { addEventSink } from './eventLogHook';
 import { holdPluginPages } from './pluginHost/afterLogin';
@@ -38,17 +38,11 @@ export interface Loaded {
   check: StartupCheck;
   /** Whether `messages` holds the plugins' catalogs too (else the portal loads them once someone is logged in). */
   withPlugins: boolean;
+  /** How start-up read config/: a broken config's screen reads it again, as served, to find the page that mends it. */
+  read?: ReadConfigFile;
 }
 
-/** The admin's screen: every config problem, file and JSON path, instead of a blank page. */
-export function showConfigProblems(root: Root, problems: ConfigProblem[], locale: Locale, messages: Messages): void {
-  console.error(formatProblems(problems));
-  root.render(
-    <ChakraProvider value={fullSystem()}>
-      <ConfigErrorScreen problems={problems} t={makeIntl(locale, messages).t} />
-    </ChakraProvider>,
-  );
-}
+export { showConfigProblems } from './shell/showConfigProblems';
 
 /**
  * Everything between a checked config and the first render: the runtime (config and API clients), the event log,
@@ -60,13 +54,13 @@ export async function preparePortal(root: Root, loaded: Loaded, options: StartOp
   let { locale, messages } = loaded;
   const { check, messageIds } = loaded;
   if (!check.ok) {
-    showConfigProblems(root, check.problems, locale, messages);
+    await showConfigProblems(root, check.problems, locale, messages, loaded.read);
     return null;
   }
   // A plugin whose service or named gate is missing would fail on its page: the admin sees it here instead.
   const needs = checkPluginNeeds(check.config, pluginManifests());
   if (needs.length > 0) {
-    showConfigProblems(root, needs, locale, messages);
+    await showConfigProblems(root, needs, locale, messages, loaded.read);
     return null;
   }
   if (check.warnings.length > 0) console.warn(formatProblems(check.warnings));

@@ -30,6 +30,11 @@ export interface PluginPage {
   beforeLogin?: boolean;
   /** A boolean key of config/portal.json that switches the page off when false (the route is then not found). */
   switchedOffBy?: string;
+  /**
+   * The page mends config/ itself (it reads the files as served, not the portal's checked config): when config/ fails
+   * its checks, the admin's screen links to it and its address opens it instead of the screen. With `beforeLogin`.
+   */
+  mendsConfig?: boolean;
 }
 
 /** Simulated endpoints of a plugin, for the demo and the tests; never part of a live build. */

@@ -5,7 +5,7 @@ import { Icon } from '../../ui/icons';
 import type { Translate } from '../i18n/intl';
 
 /** What an admin sees when config/ is broken: every problem with its file and JSON path, never a blank page. */
-export function ConfigErrorScreen({ problems, t }: { problems: ConfigProblem[]; t: Translate }) {
+export function ConfigErrorScreen({ problems, t, mendHref }: { problems: ConfigProblem[]; t: Translate; mendHref?: string | undefined }) {
   return (
     <Box as="main" maxW="4xl" mx="auto" p={{ base: 4, md: 8 }}>
       <Stack gap="4">
@@ -31,7 +31,11 @@ export function ConfigErrorScreen({ problems, t }: { problems: ConfigProblem[]; 
           label={t('config_error.title')}
           testId="config-problems"
         />
-        <Button alignSelf="start" colorPalette="brand" onClick={() => window.location.reload()}>{t('config_error.reload')}</Button>
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="3" align={{ base: 'stretch', sm: 'center' }}>
+          {/* A full load, not a client-side move: the page opens on the files as served, like a reload. */}
+          {mendHref && <Button asChild variant="outline" colorPalette="brand"><a href={mendHref}>{t('config_error.mend')}</a></Button>}
+          <Button colorPalette="brand" onClick={() => window.location.reload()}>{t('config_error.reload')}</Button>
+        </Stack>
       </Stack>
     </Box>
   );

@@ -76,7 +76,7 @@ export async function startLoggedOut(container: HTMLElement, options: StartOptio
   const loadBoot = () => import('../boot');
   const portal = () => (boot ??= loadBoot());
   void checked.then(async (check) => {
-    if (!check.ok) (await portal()).showConfigProblems(root, check.problems, locale, messages);
+    if (!check.ok) await (await portal()).showConfigProblems(root, check.problems, locale, messages, read);
   }, () => full(root));
   // The demo build's simulated API starts while the operator types; the login waits for it.
   const beforeLogin = checked.then((check) => (check.ok ? options.beforeRender?.(t, check.config) : undefined));
@@ -87,7 +87,7 @@ export async function startLoggedOut(container: HTMLElement, options: StartOptio
     session.loginError = null;
     try {
       const [app, check] = await Promise.all([portal(), checked, beforeLogin]);
-      ready ??= app.preparePortal(root, { locale, messages, messageIds, check, withPlugins: false });
+      ready ??= app.preparePortal(root, { locale, messages, messageIds, check, withPlugins: false, read });
       const portalReady = await ready;
       if (!portalReady) return;
       const outcome = await app.loginWithPassword(username, password);

@@ -92,6 +92,6 @@ export async function startPortal(container: HTMLElement, options: StartOptions 
   }
   const { preparePortal } = app;
   const [checked, messages, full] = await Promise.all([check, messagesLoading, fullMessages]);
-  const ready = await preparePortal(root, { locale, messages: full ?? messages, messageIds, check: checked, withPlugins: Boolean(full) }, options);
+  const ready = await preparePortal(root, { locale, messages: full ?? messages, messageIds, check: checked, withPlugins: Boolean(full), read }, options);
   ready?.render();
 }

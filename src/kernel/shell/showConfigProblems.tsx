@@ -1,0 +1,45 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { Suspense } from 'react';
+import type { Root } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { fullSystem } from '../../ui/fullSystem';
+import { Loading } from '../../ui/PageState';
+import type { ReadConfigFile } from '../config/load';
+import { formatProblems, type ConfigProblem } from '../config/problems';
+import type { Messages } from '../i18n/catalogs';
+import { IntlProvider, makeIntl } from '../i18n/intl';
+import { pageComponent } from '../pages';
+import type { Locale } from '../types';
+import { ConfigErrorScreen } from './ConfigErrorScreen';
+import { findMendingPage } from './mendingPage';
+import { PageBoundary } from './PageBoundary';
+
+/**
+ * The admin's screen: every config problem, file and JSON path, instead of a blank page. When a page that mends
+ * config/ is installed (`mendsConfig`), the screen links to it, and at its address that page opens instead, on the
+ * files as served, so an admin can fix what stops the portal from the browser.
+ */
+export async function showConfigProblems(root: Root, problems: ConfigProblem[], locale: Locale, messages: Messages, read?: ReadConfigFile): Promise<void> {
+  console.error(formatProblems(problems));
+  const mend = read ? await findMendingPage(read).catch(() => null) : null;
+  const Page = mend?.here ? pageComponent(mend.id) : undefined;
+  const t = makeIntl(locale, messages).t;
+  if (Page) {
+    const router = createBrowserRouter([{ path: '*', element: <PageBoundary><Suspense fallback={<Loading label={t('loading')} />}><Page /></Suspense></PageBoundary> }], {
+      basename: import.meta.env.BASE_URL.replace(/\/$/, '') || undefined,
+    });
+    root.render(
+      <ChakraProvider value={fullSystem()}>
+        <IntlProvider locale={locale} messages={messages}>
+          <RouterProvider router={router} />
+        </IntlProvider>
+      </ChakraProvider>,
+    );
+    return;
+  }
+  root.render(
+    <ChakraProvider value={fullSystem()}>
+      <ConfigErrorScreen problems={problems} t={t} mendHref={mend?.href} />
+    </ChakraProvider>,
+  );
+}
