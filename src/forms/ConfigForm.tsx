@@ -13,7 +13,7 @@ import { Button, Stack } from '@chakra-ui/react';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactElement } from 'react';
-import { usePortal, useT, type CountryConfig, type FormSpec } from '@kernel';
+import { usePortal, useT, type CountryConfig, type FlagSet, type FormSpec } from '@kernel';
 import { ErrorNotice } from '@ui';
 import { fieldsWithWidget, fieldUi, hasField, valueOf, type FormValue } from './formSpec';
 import { createFormRuntime, type FormActions } from './runtime';
@@ -25,7 +25,7 @@ import { formValidator, validateRecord } from './validate';
 import type { ConsigneeChoice } from './widgets/consignee/choice';
 import { clearedConsignee, consigneePatch } from './widgets/consignee/fill';
 import { autoComplete, pickLevel, pickZone, type CascadeValue, type Level, type LevelField } from './widgets/location/cascade';
-import { useZones } from './widgets/location/zones';
+import { useZones, type ZonesState } from './widgets/location/zones';
 
 export interface ConfigFormProps<V extends object = FormValue> {
   /** The form kind: its key in config/forms/<country>.json, as the plugin declares it in its manifest. */
@@ -48,6 +48,11 @@ export interface ConfigFormProps<V extends object = FormValue> {
   widgets?: Readonly<Record<string, FormWidget>>;
   /** Browser autofill hints by field (when the person at the counter types their own details). Keep it stable. */
   autoComplete?: Readonly<Record<string, string>>;
+  /**
+   * Draws this form instead of the portal's (the config studio previews an edited file for any country): nothing is
+   * asked of a server, so the address lists are empty.
+   */
+  preview?: { spec: FormSpec; country: CountryConfig; flags: FlagSet };
 }
 
 type Props = ConfigFormProps<FormValue>;
@@ -56,16 +61,17 @@ type Props = ConfigFormProps<FormValue>;
 const MemoForm = memo(function ConfigForm(props: Props) {
   const { config, countryCode, country } = usePortal();
   const t = useT();
-  const spec = config.forms[countryCode]?.[props.kind];
+  const spec = props.preview ? props.preview.spec : config.forms[countryCode]?.[props.kind];
   // The loader refuses a config without a forms file for a country in use; this only guards a broken build.
   if (!spec) return <ErrorNotice>{t('something_went_wrong')}</ErrorNotice>;
-  return <ConfiguredForm {...props} spec={spec} country={country} />;
+  return <ConfiguredForm {...props} spec={spec} country={props.preview?.country ?? country} />;
 });
 
 /** A form of config/forms by kind; the page owns the value and the buttons. */
 export const ConfigForm = MemoForm as unknown as <V extends object>(props: ConfigFormProps<V>) => ReactElement;
 
 const DEFAULT_SEARCH_MIN_DIGITS = 8;
+const NO_ZONES: { zones: ZonesState; retry: () => void } = { zones: { status: 'ready', zones: [] }, retry: () => undefined };
 
 /** The address levels of a form, from its location widgets, top first. */
 function levelsOf(spec: FormSpec): LevelField[] {
@@ -119,7 +125,8 @@ function ConfiguredForm(props: Props & { spec: FormSpec; country: CountryConfig 
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const touch = useCallback((field: string) => setTouched((s) => (s.has(field) ? s : new Set(s).add(field))), []);
 
-  const { zones, retry } = useZones(countryCode, levels.length > 0 || fieldsWithWidget(spec, 'quickAddress').length > 0);
+  const fetched = useZones(countryCode, !props.preview && (levels.length > 0 || fieldsWithWidget(spec, 'quickAddress').length > 0));
+  const { zones, retry } = props.preview ? NO_ZONES : fetched;
   const zoneList = zones.status === 'ready' ? zones.zones : null;
 
   const packIdField = fieldsWithWidget(spec, 'packId')[0] ?? 'packId';
@@ -195,7 +202,7 @@ function ConfiguredForm(props: Props & { spec: FormSpec; country: CountryConfig 
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const extraErrors = useMemo(() => toErrorSchema(shown), [shownKey]);
 
-  const quickAddressOn = flags.ENABLE_QUICK_ADDRESS === true;
+  const quickAddressOn = (props.preview?.flags ?? flags).ENABLE_QUICK_ADDRESS === true;
   const hints = props.autoComplete;
   const uiSchema = useMemo(() => effectiveUiSchema(spec, { quickAddress: quickAddressOn, consignees: choicesShown }, hints), [spec, quickAddressOn, choicesShown, hints]);
   const widgets = props.widgets;
