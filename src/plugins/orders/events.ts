@@ -4,7 +4,7 @@ import type { EventKindDef } from '@kernel';
 declare module '../../kernel' {
   interface PortalEventMap {
     lodgeIn:
-      | { outcome: 'refused' | 'lodgedElsewhere'; count: number }
+      | { outcome: 'refused' | 'lodgedElsewhere' | 'kept'; count: number }
       | { outcome: 'pollError' | 'stillProcessing'; statusId: number; successful: 0 }
       | { outcome: 'processed'; statusId: number; successful: number; failed: string[] };
     orderCreated: { kind: string; trackingId: string | null; stampId: string | null; message?: string };

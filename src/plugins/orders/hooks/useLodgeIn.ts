@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { defer, type Subscription } from 'rxjs';
-import { defineClaims, isPortalError, logEvent, newIdempotencyKey, normalizeError, showError, type DpInfo, type PortalError } from '@kernel';
+import { defineClaims, isPortalError, isTransientError, logEvent, newIdempotencyKey, normalizeError, showError, type DpInfo, type PortalError } from '@kernel';
 import { backoffPoll } from '@streams';
 import { createLodgeInReceipt, getLodgeInStatus, startLodgeIn } from '../api/orderApi';
 import type { LodgeInStatus } from '../api/types';
@@ -27,6 +27,11 @@ export interface LodgeInHandlers {
   onReceiptFailed: (successful: string[]) => void;
   /** Parcels another tab is lodging in or has lodged: they are not sent from here, the caller drops them. */
   onLodgedElsewhere: (trackingIds: string[]) => void;
+  /**
+   * The server cannot be reached (offline, or the call got no answer): the caller keeps the parcels in the offline
+   * queue under `key`, the key of any try already made, and they are lodged in once when the network is back.
+   */
+  onKeep?: (parcels: ScannedParcel[], key: string) => Promise<void>;
 }
 
 /**
@@ -44,6 +49,20 @@ export function useLodgeIn(dp: DpInfo | null, handlers: LodgeInHandlers) {
     live.current = true;
     return () => { live.current = false; sub.current?.unsubscribe(); };
   }, []);
+
+  const keyFor = (ids: readonly string[]) => {
+    const set = [...ids].sort().join(',');
+    if (attempt.current?.ids !== set) attempt.current = { ids: set, key: newIdempotencyKey() };
+    return attempt.current.key;
+  };
+
+  const keepForLater = async (parcels: ScannedParcel[]) => {
+    const key = keyFor(parcels.map((p) => p.trackingId));
+    attempt.current = null;
+    logEvent('lodgeIn', { outcome: 'kept', count: parcels.length });
+    await handlers.onKeep?.(parcels, key);
+    if (live.current) setPhase({ kind: 'idle' });
+  };
 
   const finishWithError = (e: unknown) => {
     if (!live.current) return;
@@ -66,11 +85,11 @@ export function useLodgeIn(dp: DpInfo | null, handlers: LodgeInHandlers) {
     }
     let statusId: number;
     try {
-      const ids = [...granted].sort().join(',');
-      if (attempt.current?.ids !== ids) attempt.current = { ids, key: newIdempotencyKey() };
-      statusId = (await startLodgeIn(granted, true, attempt.current.key)).statusId;
+      statusId = (await startLodgeIn(granted, true, keyFor(granted))).statusId;
     } catch (e) {
       await LODGE_IN_CLAIMS.release(granted);
+      // No answer: the server may have taken it; the queue asks again with the same key when the network is back.
+      if (handlers.onKeep && isTransientError(e)) { await keepForLater(parcels); return; }
       logEvent('lodgeIn', { outcome: 'refused', count: parcels.length });
       finishWithError(e);
       return;
@@ -82,8 +101,11 @@ export function useLodgeIn(dp: DpInfo | null, handlers: LodgeInHandlers) {
         if (r.kind === 'answer') last = r.value;
         if (r.kind === 'error') {
           sub.current?.unsubscribe();
-          // The outcome is unknown; the operator may try again, and the server answers for those already in.
           void LODGE_IN_CLAIMS.release(granted);
+          // Started, and its status got no answer: the queue asks again under the same key, and the server answers
+          // with this same lodge-in.
+          if (handlers.onKeep && isTransientError(r.error)) { void keepForLater(parcels); return; }
+          // The outcome is unknown; the operator may try again, and the server answers for those already in.
           logEvent('lodgeIn', { outcome: 'pollError', statusId, successful: 0 });
           finishWithError(r.error);
         }
@@ -125,6 +147,14 @@ export function useLodgeIn(dp: DpInfo | null, handlers: LodgeInHandlers) {
   // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dp]);
 
+  /** Check in while offline: nothing is tried now, the parcels go to the offline queue. */
+  const keep = useCallback(async (scanned: ScannedParcel[]) => {
+    if (!dp || scanned.length === 0) return;
+    setPhase({ kind: 'working' });
+    await keepForLater(scanned);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dp]);
+
   const close = useCallback(() => setPhase({ kind: 'idle' }), []);
-  return { phase, run, close };
+  return { phase, run, keep, close };
 }

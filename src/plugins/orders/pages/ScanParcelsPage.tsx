@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { logEvent, RouteLink, useGate, usePortal, useRouteId, useRouteNavigate, useRouteOpen, useT } from '@kernel';
+import { logEvent, RouteLink, showError, useGate, useOnline, usePortal, useRouteId, useRouteNavigate, useRouteOpen, useT } from '@kernel';
 import { ConfirmDiscard, LeaveGuard, Loading, ScannerWidget, StickyFooter } from '@ui';
 import { discardTexts, leaveTexts } from '../components/discardTexts';
 import { LodgeInResultModal } from '../components/LodgeInResultModal';
@@ -18,7 +18,7 @@ import { createLodgeInReceipt } from '../api/orderApi';
 import type { LodgeInStatus } from '../api/types';
 import { lodgeInReceiptRows } from '../model/payloads';
 import { sessionTypeAllowed } from '../model/sessionRules';
-import { waitingScans, waitingView } from '../state/waitingScans';
+import { queueCheckIn, waitingScans, waitingView } from '../state/waitingScans';
 import { resetSession, sessionIds } from '../state/orderSession';
 import { useOrderSession } from '../state/useOrderSession';
 import { SESSION_TYPE_GATES } from '../model/sessionRules';
@@ -39,6 +39,9 @@ export default function ScanParcelsPage() {
   const [discarding, setDiscarding] = useState(false);
   // Parcels another tab checked in while they were listed here too.
   const [elsewhere, setElsewhere] = useState(0);
+  // Parcels a Check in kept for the network's return (offline, or the call got no answer).
+  const [kept, setKept] = useState(0);
+  const online = useOnline();
   // The scan-only routes return to their send page (the one with lodge-in results); the send pages to themselves.
   const sendRoute = routeId === 'scanParcel' ? 'sendParcel' : routeId === 'newScanParcel' ? 'sendParcelV2' : routeId ?? 'sendParcel';
 
@@ -53,6 +56,14 @@ export default function ScanParcelsPage() {
       session.sendOrders = session.sendOrders.filter((p) => !trackingIds.includes(p.trackingId));
       session.returnOrders = session.returnOrders.filter((p) => !trackingIds.includes(p.trackingId));
       setElsewhere(trackingIds.length);
+    },
+    onKeep: async (parcels, key) => {
+      if (!(await queueCheckIn(parcels, key))) { showError({ invalidToken: false, messageId: 'something_went_wrong' }); return; }
+      const ids = parcels.map((p) => p.trackingId);
+      session.sendOrders = session.sendOrders.filter((p) => !ids.includes(p.trackingId));
+      session.returnOrders = session.returnOrders.filter((p) => !ids.includes(p.trackingId));
+      if (session.sendOrders.length === 0 && session.returnOrders.length === 0) resetSession();
+      setKept(parcels.length);
     },
   });
 
@@ -155,6 +166,13 @@ export default function ScanParcelsPage() {
         </Alert.Root>
       )}
 
+      {kept > 0 && (
+        <Alert.Root status="info" role="status" data-testid="checkin-kept">
+          <Alert.Indicator />
+          <Alert.Title flex="1">{t('orders.offline.checkin_kept', { count: kept })}</Alert.Title>
+          <Button size="xs" variant="ghost" onClick={() => setKept(0)}>{t('close')}</Button>
+        </Alert.Root>
+      )}
       {waitingResult && (
         <WaitingLodged lodged={waitingResult.successful.length} refused={waitingResult.failed.length} receiptBusy={receiptBusy}
           onPrintReceipt={waitingResult.receiptId !== null ? () => void printReceipt(waitingResult.receiptId ?? 0) : null}
@@ -167,7 +185,7 @@ export default function ScanParcelsPage() {
       {lodgeable.length > 0 && (
         <StickyFooter gap="3" wrap="wrap">
           <Button colorPalette="brand" size="lg" loading={working} loadingText={t('orders.checking_in')}
-            onClick={() => { setElsewhere(0); void lodgeIn.run([...lodgeable]); }}>
+            onClick={() => { setElsewhere(0); setKept(0); void (online ? lodgeIn.run([...lodgeable]) : lodgeIn.keep([...lodgeable])); }}>
             {t('orders.check_in', { count: lodgeable.length })}
           </Button>
           <Button variant="ghost" disabled={working} onClick={() => setDiscarding(true)}>

@@ -41,6 +41,18 @@ export function waitingIds(entries: readonly OutboxEntry<WaitingScan>[] = waitin
   return entries.filter((e) => e.refused === null).map((e) => (e.item.parcel?.trackingId ?? e.item.code).trim().toUpperCase());
 }
 
+/**
+ * Parcels of the session checked in while the server cannot be reached: queued as one lodge-in under `key` (the one
+ * a Check in already tried, whose answer never came), so the server lodges them once whichever try reaches it. A
+ * parcel already waiting is not queued twice. False when nothing could be kept (nobody logged in).
+ */
+export async function queueCheckIn(parcels: readonly ScannedParcel[], key?: string): Promise<boolean> {
+  const waiting = new Set(waitingIds());
+  const fresh = parcels.filter((p) => !waiting.has(p.trackingId.trim().toUpperCase()));
+  if (fresh.length === 0) return true;
+  return (await waitingScans.addBatch(fresh.map((p) => ({ code: p.trackingId, parcel: p })), key)) !== null;
+}
+
 registerUnsentWork(() => {
   const count = waitingView.entries.filter((e) => e.refused === null).length;
   return count > 0 ? { messageId: 'orders.offline.unsent', values: { count } } : null;
