@@ -18,6 +18,7 @@ export type {
   LoadedConfig, MenuConfig, NamedGate, FlagsConfig, PortalConfig,
 } from './types';
 export { LOCALES } from './types';
+export { LOCALE_NAMES } from './i18n/locales';
 export { allows, allowsNamed } from './gates';
 export { useGate } from './useGate';
 export { getService, useService } from './pluginHost/serviceRegistry';
