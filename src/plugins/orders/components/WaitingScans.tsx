@@ -29,7 +29,7 @@ export function WaitingScans({ entries, onRemove }: { entries: readonly OutboxEn
               <Text fontFamily="mono" wordBreak="break-all">{e.item.parcel?.trackingId ?? e.item.code}</Text>
               {e.refused === null
                 ? <Badge w="fit-content" colorPalette="orange">{t('orders.offline.waiting')}</Badge>
-                : <Text color="fg.error">{t('orders.offline.refused', { reason: reasonText(e.refused, t) })}</Text>}
+                : <Text color="red.700">{t('orders.offline.refused', { reason: reasonText(e.refused, t) })}</Text>}
             </Stack>
             {e.refused !== null && (
               <Button size="sm" variant="outline" minH="24px" aria-label={t('orders.remove_parcel', { id: e.item.parcel?.trackingId ?? e.item.code })} onClick={() => onRemove(e.id)}>

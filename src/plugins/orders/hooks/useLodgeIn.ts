@@ -56,18 +56,25 @@ export function useLodgeIn(dp: DpInfo | null, handlers: LodgeInHandlers) {
     return attempt.current.key;
   };
 
-  const keepForLater = async (parcels: ScannedParcel[]) => {
-    const key = keyFor(parcels.map((p) => p.trackingId));
-    attempt.current = null;
-    logEvent('lodgeIn', { outcome: 'kept', count: parcels.length });
-    await handlers.onKeep?.(parcels, key);
-    if (live.current) setPhase({ kind: 'idle' });
-  };
-
   const finishWithError = (e: unknown) => {
     if (!live.current) return;
     showError(isPortalError(e) ? e : normalizeError(e));
     setPhase({ kind: 'idle' });
+  };
+
+  const keepForLater = async (parcels: ScannedParcel[]) => {
+    const key = keyFor(parcels.map((p) => p.trackingId));
+    try {
+      await handlers.onKeep?.(parcels, key);
+      // The queue holds the key now; a later Check in of other parcels starts a new one.
+      attempt.current = null;
+      logEvent('lodgeIn', { outcome: 'kept', count: parcels.length });
+    } catch (e) {
+      // Nothing was kept (storage refused): the parcels stay listed and the operator is told.
+      finishWithError(e);
+      return;
+    }
+    if (live.current) setPhase({ kind: 'idle' });
   };
 
   const run = useCallback(async (scanned: ScannedParcel[]) => {

@@ -50,7 +50,8 @@ export async function queueCheckIn(parcels: readonly ScannedParcel[], key?: stri
   const waiting = new Set(waitingIds());
   const fresh = parcels.filter((p) => !waiting.has(p.trackingId.trim().toUpperCase()));
   if (fresh.length === 0) return true;
-  return (await waitingScans.addBatch(fresh.map((p) => ({ code: p.trackingId, parcel: p })), key)) !== null;
+  // Plain copies: a page's parcels are render snapshots, which IndexedDB cannot store.
+  return (await waitingScans.addBatch(fresh.map((p) => ({ code: p.trackingId, parcel: { ...p } })), key)) !== null;
 }
 
 registerUnsentWork(() => {
