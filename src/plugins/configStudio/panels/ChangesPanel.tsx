@@ -36,7 +36,8 @@ export function ChangesPanel({ t, edited, served, draftOf, problems }: ChangesPr
       setTexts({ served: before, edited: after });
     }, () => undefined);
     return () => { live = false; };
-  }, [edited, served, draftOf]);
+    // Each check follows the drafts it read: read them again then, not only when the set of edited files changes.
+  }, [edited, served, draftOf, problems]);
   const changes = useMemo(() => (texts ? changedFiles(texts.served, texts.edited) : null), [texts]);
 
   if (!changes || !texts) return <Loading label={t('configStudio.loading')} />;
