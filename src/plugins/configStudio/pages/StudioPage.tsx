@@ -1,15 +1,17 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Box, Heading, Tabs, Text } from '@chakra-ui/react';
 import type { ConfigProblem } from '@kernel';
 import { Loading } from '@ui';
 import { ProblemList } from '../components/ProblemList';
 import { ChangesPanel } from '../panels/ChangesPanel';
 import { EditorPanel } from '../panels/EditorPanel';
-import { FormPreviewPanel } from '../panels/FormPreviewPanel';
 import { NewCountryPanel } from '../panels/NewCountryPanel';
 import { WhatIfPanel } from '../panels/WhatIfPanel';
 import { useStudio } from '../state/useStudio';
 import { useStudioT } from '../state/useStudioT';
+
+// The form preview brings the forms module (rjsf): loaded when its tab is first opened.
+const FormPreviewPanel = lazy(() => import('../panels/FormPreviewPanel').then((m) => ({ default: m.FormPreviewPanel })));
 
 const TABS = ['edit', 'whatIf', 'form', 'changes', 'new'] as const;
 type Tab = (typeof TABS)[number];
@@ -49,7 +51,9 @@ export default function StudioPage() {
             </Tabs.List>
             <Tabs.Content value="edit"><EditorPanel t={t} studio={studio} reveal={reveal} /></Tabs.Content>
             <Tabs.Content value="whatIf">{config ? <WhatIfPanel t={t} config={config} stale={stale} /> : needsConfig}</Tabs.Content>
-            <Tabs.Content value="form">{config ? <FormPreviewPanel t={t} config={config} stale={stale} /> : needsConfig}</Tabs.Content>
+            <Tabs.Content value="form">
+              {config ? <Suspense fallback={<Loading label={t('configStudio.loading')} />}><FormPreviewPanel t={t} config={config} stale={stale} /></Suspense> : needsConfig}
+            </Tabs.Content>
             <Tabs.Content value="changes">
               <ChangesPanel t={t} edited={studio.edited} served={studio.served} draftOf={studio.draftOf} problems={studio.problems} />
             </Tabs.Content>
