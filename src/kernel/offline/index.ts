@@ -2,6 +2,7 @@
 export { defineOutbox, waitingOf, type Outbox, type OutboxEntry, type OutboxSpec } from './outbox';
 export { createIdbStore, createMemoryStore, type OutboxStore, type StoredEntry } from './store';
 export { sendAlone, onlineAgain$ } from './sender';
+export { keepSending } from './keepSending';
 export { isTransientError } from './transient';
 export { defineLastCopy, createMemoryCopyStore, type CopyStore, type KeptCopy, type LastCopy, type LastCopySpec } from './lastCopy';
 export { drainOutbox, type BatchOutcome, type DrainEvent, type DrainOptions, type DrainSteps } from './drain';

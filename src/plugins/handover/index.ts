@@ -13,5 +13,5 @@ export default definePlugin({
   simulator: import.meta.env.VITE_SIMULATOR ? () => import('./sim') : undefined,
   gates: ['canHandToDriver', 'canCustomerCollect', 'newDriverHandover'],
   events: HANDOVER_EVENTS,
-  unsentWork: () => import('./state/handoverStore'),
+  unsentWork: () => import('./state/handoverStore').then((m) => m.unsentReady()),
 });

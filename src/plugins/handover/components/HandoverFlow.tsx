@@ -1,18 +1,22 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { errorText, normalizeError, useT } from '@kernel';
+import { useSnapshot } from 'valtio';
+import { errorText, normalizeError, useOnline, useT } from '@kernel';
 import { afterPaint, ConfirmDiscard, ErrorNotice, InlineSpinner, TOO_LONG } from '@ui';
 import { useComplete } from '../hooks/useComplete';
+import { useSendCompletions } from '../hooks/useSendCompletions';
 import { useJobOrders } from '../hooks/useJobOrders';
 import { useJobs } from '../hooks/useJobs';
 import { completionProblem, manifestCount } from '../model/manifest';
 import { chooseJob, EMPTY, setReason, setVerified, unscan, type Verification } from '../model/session';
 import { unlockCodeFor, type Direction } from '../model/statuses';
+import { completionQueue, queuedFor, queuedView } from '../state/completionQueue';
 import { currentHandover, setHandover, useHandover } from '../state/handoverStore';
 import { DriverCode } from './DriverCode';
 import { HandoverScanner } from './HandoverScanner';
 import { JobPicker } from './JobPicker';
 import { ManifestPanel } from './ManifestPanel';
+import { QueuedCompletion } from './QueuedCompletion';
 import { OrderTable } from './OrderTable';
 import { ResendNotice } from './ResendNotice';
 import { SummaryView } from './SummaryView';
@@ -30,7 +34,12 @@ export function HandoverFlow({ direction }: { direction: Direction }) {
   // The stored job's orders load beside the job list (one round trip less on a return visit); they are shown only
   // once the list confirms the job is still active.
   const orders = useJobOrders(state.completed ? null : state.jobId);
-  const { busy, failure, run } = useComplete(direction);
+  const { busy: completing, failure, run } = useComplete(direction);
+  // Completions kept offline are sent from here when the network is back; one of this direction holds the flow.
+  useSendCompletions();
+  const online = useOnline();
+  const queued = queuedFor(direction, useSnapshot(queuedView).entries as typeof queuedView.entries);
+  const busy = completing || queued !== null;
   const [tried, setTried] = useState(false);
   const [confirmReset, setConfirmReset] = useState(false);
   // The list is what the operator waits for: the scanner (camera, worker, its form) mounts one frame after it.
@@ -62,14 +71,21 @@ export function HandoverFlow({ direction }: { direction: Direction }) {
   const canScan = scannerReady && (noJob || (job !== null && listReady));
   const complete = () => {
     setTried(true);
-    if (job && !problem && state.verified) void run(job.id, count);
+    if (job && !problem && state.verified) void run(job.id, count, online);
+  };
+  const back = () => {
+    if (!queued) return;
+    // The refused key is spent: the next Complete is a new request.
+    setHandover(direction, { ...currentHandover(direction), sending: undefined });
+    void completionQueue.remove([queued.id]);
   };
 
   return (
     <Stack gap="5">
+      {queued && <QueuedCompletion entry={queued as typeof queuedView.entries[number]} onBack={back} />}
       <JobPicker status={jobs.status} jobs={jobs.value} error={jobs.error} reload={jobs.reload} chosen={state.jobId} disabled={busy} onChoose={onChoose} />
       {noJob && <Text color="fg.muted">{t('handover.no_job_scan')}</Text>}
-      {canScan && <HandoverScanner direction={direction} expected={expected} disabled={busy} />}
+      {canScan && !queued && <HandoverScanner direction={direction} expected={expected} disabled={busy} />}
       {job && (
         <>
           {orders.status === 'loading' && (
@@ -90,7 +106,7 @@ export function HandoverFlow({ direction }: { direction: Direction }) {
           {failure && <ErrorNotice title={t('handover.complete_failed_title')}>{t('handover.complete_failed', { message: errorText(t, failure) })}</ErrorNotice>}
           {tried && problem === 'nothingScanned' && <Text role="alert" color="red.700">{t('handover.nothing_scanned')}</Text>}
           {tried && !state.verified && <Text role="alert" color="red.700">{t('handover.verify_first')}</Text>}
-          <HStack gap="3" wrap="wrap">
+          {!queued && <HStack gap="3" wrap="wrap">
             <Button colorPalette="brand" onClick={complete} disabled={busy || !listReady} minH="11" data-testid="handover-complete">
               {busy && <InlineSpinner />}
               {busy ? t('handover.completing') : t(`handover.complete_${direction}`, { count: count.scanned })}
@@ -98,7 +114,7 @@ export function HandoverFlow({ direction }: { direction: Direction }) {
             <Button variant="outline" onClick={() => setConfirmReset(true)} disabled={busy || (state.scanned.length === 0 && state.unexpected.length === 0)} minH="11">
               {t('handover.start_over')}
             </Button>
-          </HStack>
+          </HStack>}
           {direction === 'fromDriver' && <ResendNotice jobId={job.id} />}
         </>
       )}

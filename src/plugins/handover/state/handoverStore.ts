@@ -3,6 +3,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { liveDraft, registerUnsentWork } from '@kernel';
 import type { HandoverState } from '../model/session';
 import { DIRECTIONS, type Direction } from '../model/statuses';
+import { queuedFor, refreshQueued } from './completionQueue';
 import { HANDOVER_DRAFT, NO_HANDOVERS } from './handoverDraft';
 
 const live = liveDraft(HANDOVER_DRAFT, NO_HANDOVERS);
@@ -24,12 +25,17 @@ export function useHandover(direction: Direction): HandoverState {
 
 const watch = (onChange: () => void) => live.subscribe(onChange);
 
-// A handover with parcels scanned and not completed is lost at a chosen log-out: the shell asks first, naming it.
+// A handover with parcels scanned and not completed is lost at a chosen log-out: the shell asks first, naming it (one
+// completed offline and waiting is named by the queue instead).
 registerUnsentWork(() => DIRECTIONS.flatMap((direction) => {
   const h = currentHandover(direction);
   if (h.jobId === null || h.completed !== null || h.scanned.length + h.unexpected.length === 0) return [];
+  if (queuedFor(direction)?.refused === null) return [];
   return [{ messageId: 'handover.unsent_work', values: { direction, job: h.jobId, count: h.scanned.length } }];
 }));
+
+/** Before a log-out's question: the queue read, so a completion kept offline is named even if no page read it yet. */
+export const unsentReady = refreshQueued;
 
 /**
  * Whether one parcel is scanned, for its row: a scan re-renders the one row whose answer changed, not the whole list
