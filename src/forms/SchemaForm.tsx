@@ -39,8 +39,15 @@ function asWidget(Inner: ComponentType<FormWidgetProps>, name: string): Widget<F
   return Outer;
 }
 
+// The portal's widgets by their `ui:widget` name (plus rjsf's own TextareaWidget and HiddenWidget overridden).
+const PORTAL_WIDGETS = ['phone', 'postcode', 'location', 'quickAddress', 'consignee', 'packId', 'code'] as const;
+
+/** `ui:widget` names this module draws itself (rjsf's text, textarea, email, hidden and the portal's); a page adds others. */
+export const FORM_WIDGET_NAMES: ReadonlySet<string> = new Set(['text', 'textarea', 'email', 'hidden', ...PORTAL_WIDGETS]);
+
 export const SchemaForm = /* @__PURE__ */ withTheme<FormValue, RJSFSchema, FormRuntime>({
   templates: { FieldTemplate, ObjectFieldTemplate, BaseInputTemplate, ButtonTemplates: { SubmitButton: NoSubmitButton } },
+  // Typed by the list above: a widget added here and not named there does not compile.
   widgets: {
     TextareaWidget: asWidget(TextareaWidget, 'TextareaWidget'),
     HiddenWidget: asWidget(HiddenWidget, 'HiddenWidget'),
@@ -51,5 +58,5 @@ export const SchemaForm = /* @__PURE__ */ withTheme<FormValue, RJSFSchema, FormR
     consignee: asWidget(ConsigneeWidget, 'ConsigneeWidget'),
     packId: asWidget(PackIdWidget, 'PackIdWidget'),
     code: asWidget(CodeWidget, 'CodeWidget'),
-  },
+  } satisfies Record<(typeof PORTAL_WIDGETS)[number] | 'TextareaWidget' | 'HiddenWidget', FormWidget>,
 });

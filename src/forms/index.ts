@@ -6,7 +6,7 @@
  */
 
 /** The rjsf form with the portal's theme, templates and widgets; pass a FormRuntime as `formContext`. */
-export { SchemaForm, type FormWidget, type FormWidgetProps } from './SchemaForm';
+export { SchemaForm, FORM_WIDGET_NAMES, type FormWidget, type FormWidgetProps } from './SchemaForm';
 /** A form of config/forms by kind, with its errors, address cascade, saved-consignee lookup and pack id check. */
 export { ConfigForm, type ConfigFormProps } from './ConfigForm';
 /** One record against a country's form: field → message id (pure; runs in a Web Worker); rjsf's validator. */

@@ -108,6 +108,29 @@ test.describe('config studio: what if and form preview', () => {
     await expect(thaiEmail).toHaveAccessibleDescription(/ต้องกรอกช่องนี้/);
   });
 
+  test('every form of every country draws in the preview, its required fields refused when empty', async ({ page }) => {
+    await openStudio(page);
+    await page.getByRole('tab', { name: 'Form preview' }).click();
+    const country = page.getByLabel('Country', { exact: true });
+    const kind = page.getByLabel('Form', { exact: true });
+    const form = page.getByTestId('form-preview');
+    await expect(form).toBeVisible();
+    const codes = await country.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    expect([...codes].sort()).toEqual(['id', 'ma', 'mm', 'my', 'ph', 'sg', 'th', 'vn']);
+    for (const code of codes) {
+      await country.selectOption(code);
+      const kinds = await kind.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+      expect(kinds, code).toEqual(expect.arrayContaining(['recipient', 'pack', 'shipper']));
+      for (const k of kinds) {
+        await kind.selectOption(k);
+        await expect(form, `${code} ${k}`).toHaveAttribute('aria-label', `${k} form of ${code}`);
+        await page.getByRole('button', { name: 'Check the whole form' }).click();
+        await expect(form.locator('[aria-invalid="true"]').first(), `${code} ${k}`).toBeVisible();
+        await expect(form.getByText(/Something went wrong|No widget/)).toHaveCount(0);
+      }
+    }
+  });
+
   test('every panel axe clean and usable at 360 px', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await openStudio(page);

@@ -6,6 +6,7 @@ import { Loading, SelectField } from '@ui';
 import { formPreview } from '../model/formPreview';
 import { previewSession } from '../model/whatIf';
 import { countryOptions } from '../components/countryOptions';
+import { pageWidgets } from '../components/PageWidget';
 import { useCatalog } from '../state/useCatalog';
 import { StaleNote } from './StaleNote';
 
@@ -29,6 +30,7 @@ export function FormPreviewPanel({ t, config, stale }: { t: Translate; config: L
   const countryConfig = config.countries[code];
   // The forms file as the check loaded it from the edited text.
   const preview = useMemo(() => (countryConfig ? formPreview(JSON.stringify(forms), shownKind, countryConfig, locale) : null), [forms, shownKind, countryConfig, locale]);
+  const widgets = useMemo(() => (preview?.ok ? pageWidgets(preview.preview.spec) : {}), [preview]);
   const flags = useMemo(() => portalView(config, previewSession({ country: code, settings: {}, design: 'legacy' })).flags, [config, code]);
   const reset = () => { setValue({}); setShowAll(false); setRound((r) => r + 1); };
 
@@ -47,7 +49,7 @@ export function FormPreviewPanel({ t, config, stale }: { t: Translate; config: L
           <Box as="section" aria-label={t('configStudio.form_label', { kind: shownKind, country: code })} lang={locale} borderWidth="1px" borderRadius="md" p="3" data-testid="form-preview">
             <IntlProvider locale={catalog.locale} messages={catalog.messages}>
               <ConfigForm key={`${round}:${code}:${shownKind}:${JSON.stringify(preview.preview.spec)}`} kind={shownKind} idPrefix={`preview_${shownKind}`}
-                value={value} onChange={setValue} showAllErrors={showAll}
+                value={value} onChange={setValue} showAllErrors={showAll} widgets={widgets}
                 preview={{ spec: preview.preview.spec, country: countryConfig, flags }} />
             </IntlProvider>
           </Box>
