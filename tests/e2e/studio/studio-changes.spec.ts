@@ -41,6 +41,10 @@ test.describe('config studio: changes and a new country', () => {
     await expect(editor).toContainText('"phonePrefix": "63",');
     await expect(status(page)).toHaveText('Problems found: 1');
 
+    // The previews say they show the last set that passed.
+    await page.getByRole('tab', { name: 'What if' }).click();
+    await expect(page.getByText('The edited files have errors: this preview shows the last edit that passed every check.')).toBeVisible();
+
     await page.getByRole('tab', { name: 'Changes' }).click();
     const file = page.getByTestId('changed-file');
     await expect(file).toHaveCount(1);

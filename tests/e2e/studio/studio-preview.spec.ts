@@ -106,6 +106,9 @@ test.describe('config studio: what if and form preview', () => {
     await page.getByRole('button', { name: 'Check the whole form' }).click();
     const thaiEmail = form.getByRole('textbox', { name: /อีเมลผู้รับ/ });
     await expect(thaiEmail).toHaveAccessibleDescription(/ต้องกรอกช่องนี้/);
+    // Every message the form can show, in the picked language: email's required one among them.
+    await form.getByText(/^The \d+ messages this form can show$/).click();
+    await expect(form.getByTestId('form-messages').getByRole('listitem').filter({ hasText: /^email required: ต้องกรอกช่องนี้$/ })).toHaveCount(1);
   });
 
   test('every form of every country draws in the preview, its required fields refused when empty', async ({ page }) => {

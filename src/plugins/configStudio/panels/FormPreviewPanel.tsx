@@ -7,6 +7,7 @@ import { formPreview } from '../model/formPreview';
 import { previewSession } from '../model/whatIf';
 import { countryOptions } from '../components/countryOptions';
 import { pageWidgets } from '../components/PageWidget';
+import { FormMessages } from '../components/FormMessages';
 import { useCatalog } from '../state/useCatalog';
 import { StaleNote } from './StaleNote';
 
@@ -51,6 +52,7 @@ export function FormPreviewPanel({ t, config, stale }: { t: Translate; config: L
               <ConfigForm key={`${round}:${code}:${shownKind}:${JSON.stringify(preview.preview.spec)}`} kind={shownKind} idPrefix={`preview_${shownKind}`}
                 value={value} onChange={setValue} showAllErrors={showAll} widgets={widgets}
                 preview={{ spec: preview.preview.spec, country: countryConfig, flags }} />
+              <FormMessages t={t} messages={preview.preview.messages} />
             </IntlProvider>
           </Box>
         )}
