@@ -1,0 +1,94 @@
+#!/usr/bin/env node
+// A cold page's main-thread CPU time in two live builds, alternating: for a before/after of one change on a machine
+// that is not quiet. Lighthouse and wall-clock profiles count the time the main thread waited for a core; the trace's
+// thread time (tdur) counts only what it ran, so a busy machine moves it little. Reported per build: the median and
+// least CPU time of the page's tasks from navigation until it has been quiet, and the time over 50 ms of its long
+// tasks, all multiplied by 4 as Lighthouse slows a phone's CPU. Same serving as `npm run bench:pages`.
+//   node scripts/bench/cpuTime.mjs <distA> <distB> [runs=5] [path=/history] [user=sg-demo]
+import { spawn } from 'node:child_process';
+import { connect } from 'node:net';
+import { resolve } from 'node:path';
+import { CHROMIUM_ARGS, chromiumPath, freePort } from './demoBench.mjs';
+
+const SLOWDOWN = 4;
+const root = resolve(import.meta.dirname, '../..');
+const [distA, distB, runsArg, path = '/history', user = 'sg-demo'] = process.argv.slice(2);
+if (!distA || !distB) throw new Error('usage: cpuTime.mjs <distA> <distB> [runs] [path] [user]');
+const runs = Number(runsArg ?? 5) || 5;
+const listening = (port) => new Promise((done) => {
+  const s = connect(port, '127.0.0.1', () => { s.end(); done(true); }).on('error', () => done(false));
+});
+
+async function serve(dist) {
+  const port = await freePort();
+  const child = spawn('node', ['scripts/liveServer.mjs', dist, String(port)], {
+    cwd: root, env: { ...process.env, LIVE_SIM_DIR: '.bench/pages-sim', LIVE_TLS: '.bench/tls' }, stdio: 'ignore',
+  });
+  for (let i = 0; i < 200 && !(await listening(port)); i++) await new Promise((r) => setTimeout(r, 100));
+  return { base: `https://127.0.0.1:${port}`, close: () => child.kill('SIGTERM') };
+}
+
+async function storageOf(browser, base) {
+  const context = await browser.newContext({ ignoreHTTPSErrors: true });
+  const page = await context.newPage();
+  await page.goto(`${base}/login`);
+  await page.locator('input[name=username]').fill(user);
+  await page.locator('input[name=password]').fill('demo');
+  await page.locator('button[type=submit]').click();
+  await page.waitForURL((u) => u.pathname !== '/login');
+  await page.locator('main#main h1').first().waitFor();
+  const items = await page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
+  await context.close();
+  return items;
+}
+
+/** One cold open: the main thread's tasks (thread time, ms) from the trace. */
+async function coldTasks(browser, base, storage) {
+  const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });
+  await context.addInitScript((items) => {
+    for (const [k, v] of Object.entries(JSON.parse(items))) if (localStorage.getItem(k) === null) localStorage.setItem(k, v);
+  }, JSON.stringify(storage));
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  const events = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+  const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
+  await cdp.send('Tracing.start', { categories: 'toplevel,disabled-by-default-devtools.timeline,__metadata', transferMode: 'ReportEvents' });
+  await page.goto(`${base}${path}`);
+  await page.locator('main#main h1').first().waitFor({ timeout: 60_000 });
+  await page.waitForTimeout(4000);
+  await cdp.send('Tracing.end');
+  await done;
+  await context.close();
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  return events
+    .filter((e) => main && e.pid === main.pid && e.tid === main.tid && e.name === 'RunTask' && e.ph === 'X' && typeof e.tdur === 'number')
+    .map((e) => e.tdur / 1000);
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+const servers = { A: await serve(distA), B: await serve(distB) };
+const { chromium } = await import('@playwright/test');
+const browser = await chromium.launch({ executablePath: chromiumPath, args: [...CHROMIUM_ARGS, '--ignore-certificate-errors'] });
+const results = { A: [], B: [] };
+try {
+  const storage = { A: await storageOf(browser, servers.A.base), B: await storageOf(browser, servers.B.base) };
+  for (let i = 0; i < runs; i++) {
+    for (const side of i % 2 ? ['B', 'A'] : ['A', 'B']) {
+      const tasks = (await coldTasks(browser, servers[side].base, storage[side])).map((ms) => ms * SLOWDOWN);
+      const cpu = tasks.reduce((s, ms) => s + ms, 0);
+      const blocking = tasks.reduce((s, ms) => s + Math.max(0, ms - 50), 0);
+      results[side].push({ cpu, blocking });
+      console.log(`${side} ${path}: CPU ${Math.round(cpu)} ms, over 50 ms ${Math.round(blocking)} ms (x${SLOWDOWN})`);
+    }
+  }
+} finally {
+  await browser.close();
+  servers.A.close();
+  servers.B.close();
+}
+for (const side of ['A', 'B']) {
+  const cpu = results[side].map((r) => r.cpu);
+  const blocking = results[side].map((r) => r.blocking);
+  console.log(`${side} (${side === 'A' ? distA : distB}) ${path}: CPU median ${Math.round(median(cpu))} ms, least ${Math.round(Math.min(...cpu))} ms; over 50 ms median ${Math.round(median(blocking))} ms`);
+}
