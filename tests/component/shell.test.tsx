@@ -7,6 +7,7 @@ import { getControl, setControl } from '../../src/sim/control';
 import { http, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { APP_VERSION } from '../../src/kernel/shell/version';
+import { desktopWidth } from '../harness/desktopWidth';
 import { openMainMenu, renderPortal, resetPortal, setupPortalServer } from '../harness/renderPortal';
 
 const server = setupPortalServer();
@@ -141,10 +142,28 @@ describe('language', () => {
   });
 });
 
+describe('the menu on each width', () => {
+  it('a phone draws the header and no menu until it is opened; a desktop draws the column and no header', async () => {
+    const { user } = await renderPortal({ path: '/', loggedInAs: 'sg-demo' });
+    await screen.findByRole('button', { name: 'Open menu' });
+    expect(screen.queryAllByRole('navigation', { name: 'Main menu', hidden: true })).toHaveLength(0);
+    const menu = await openMainMenu(user);
+    expect(within(menu).getAllByRole('link', { name: 'Home' }).length).toBeGreaterThan(0);
+    resetPortal();
+
+    desktopWidth();
+    await renderPortal({ path: '/', loggedInAs: 'sg-demo' });
+    const column = await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(within(column).getByRole('button', { name: 'Log out' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Open menu', hidden: true })).toBeNull();
+  });
+});
+
 describe('a crashing page', () => {
   it('shows the error dialog while the sidebar stays', async () => {
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
+      desktopWidth();
       await renderPortal({ path: '/dashboard', plugins: [broken], loggedInAs: 'sg-demo' });
       const dialog = await screen.findByRole('alertdialog', {});
       expect(within(dialog).getByText('Something went wrong. Please refresh or try again later.')).toBeTruthy();

@@ -2,6 +2,7 @@ import { Box, Drawer, Flex, Portal } from '@chakra-ui/react';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Loading } from '../../ui/PageState';
+import { useMediaQuery } from '../../ui/useMediaQuery';
 import { pollEvery } from '../../streams/poll';
 import { fromAbortable } from '../../streams/fromFetch';
 import { useT } from '../i18n/intl';
@@ -31,6 +32,8 @@ import { NetworkAnnouncer } from './network/NetworkAnnouncer';
 import { useReachProbe } from '../network/useReachProbe';
 
 const COLLAPSED_KEY = 'dp.sidebarCollapsed';
+/** The theme's lg breakpoint, from which the menu is a column instead of a drawer. */
+const WIDE = '(min-width: 992px)';
 
 
 /** Logged-in frame: sidebar (drawer on phones), header, update banner, and the page in its own error boundary. */
@@ -47,6 +50,7 @@ export function Shell({ routeId, children }: { routeId: string | undefined; chil
   const showHeader = route?.header !== false;
   const active = highlightedRoute(routeId, portal.config.routes);
   const showSearch = pageSources().has('history');
+  const wide = useMediaQuery(WIDE);
 
   useRemoteFlags(portal.countryCode, portal.config.flags.pollIntervalMs);
   useReachProbe(portal.countryCode);
@@ -85,12 +89,15 @@ export function Shell({ routeId, children }: { routeId: string | undefined; chil
       {/* Outside the header and the menu: one voice on every width, even where the header is hidden. */}
       <NetworkAnnouncer />
       {/* On paper a page is the page alone: no sidebar, header or banners (each says so below). */}
-      <Box display={{ base: 'none', lg: 'block' }} position="sticky" top="0" h="100dvh" flexShrink={0} _print={{ display: 'none' }}>
-        <Sidebar {...sidebarProps} collapsed={collapsed} onToggleCollapsed={() => {
-          setCollapsed((c) => { localStorage.setItem(COLLAPSED_KEY, c ? '0' : '1'); return !c; });
-        }} />
-      </Box>
-      <Drawer.Root open={drawerOpen} placement="start" onOpenChange={(e) => setDrawerOpen(e.open)}>
+      {/* The menu column on a desktop, the header and its drawer on a phone: each drawn only where it shows. */}
+      {wide && (
+        <Box position="sticky" top="0" h="100dvh" flexShrink={0} _print={{ display: 'none' }}>
+          <Sidebar {...sidebarProps} collapsed={collapsed} onToggleCollapsed={() => {
+            setCollapsed((c) => { localStorage.setItem(COLLAPSED_KEY, c ? '0' : '1'); return !c; });
+          }} />
+        </Box>
+      )}
+      <Drawer.Root open={drawerOpen && !wide} placement="start" lazyMount unmountOnExit onOpenChange={(e) => setDrawerOpen(e.open)}>
         <Portal>
           <Drawer.Backdrop />
           <Drawer.Positioner>
@@ -101,7 +108,7 @@ export function Shell({ routeId, children }: { routeId: string | undefined; chil
         </Portal>
       </Drawer.Root>
       <Flex direction="column" flex="1" minW="0">
-        {showHeader && <Header menuOpen={drawerOpen} onToggleMenu={() => setDrawerOpen((o) => !o)} onHome={routeId === 'home'} showSearch={showSearch} />}
+        {showHeader && !wide && <Header menuOpen={drawerOpen} onToggleMenu={() => setDrawerOpen((o) => !o)} onHome={routeId === 'home'} showSearch={showSearch} />}
         <Box _print={{ display: 'none' }}>
           <UpdateBanner everyMs={portal.config.portal.versionPollMs} />
           <BlockedDocumentsNotice />

@@ -4,6 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { reportWaiting } from '../../../src/kernel';
 import { SETTLE_MS } from '../../../src/kernel/shell/network/NetworkAnnouncer';
+import { desktopWidth } from '../../harness/desktopWidth';
 import { renderPortal, resetPortal, setupPortalServer } from '../../harness/renderPortal';
 import { goOffline, goOnline, resetNetwork, settle } from '../../harness/network';
 
@@ -46,9 +47,9 @@ describe('header network status', () => {
   });
 
   it('the collapsed desktop menu column shows the number, with the sentence for screen readers', async () => {
+    desktopWidth();
     await renderPortal({ path: '/', loggedInAs: 'sg-demo', locale: 'en', beforeRender: () => localStorage.setItem('dp.sidebarCollapsed', '1') });
-    // jsdom lays out the phone: the desktop column is in the page but hidden.
-    const column = await screen.findByRole('navigation', { name: 'Main menu', hidden: true });
+    const column = await screen.findByRole('navigation', { name: 'Main menu' });
     await report('scans', 5);
     const count = within(column).getByTestId('waiting-to-send');
     expect(count.querySelector('[aria-hidden="true"]')?.textContent).toBe('5');
