@@ -18,8 +18,8 @@ const PAGE = /[\\/]pages[\\/][^\\/]+\.tsx$|Page\.tsx$/;
 
 /**
  * The counter's pages, precached with what they load: the kernel's (login, home, settings), send and scan,
- * customer collect (not the cash drawer), the driver handover and history's list. Any other page (a new one too)
- * and what only it loads is left to the network.
+ * customer collect (not the cash drawer), the driver handover, history's list and parcels in store (its stocktake).
+ * Any other page (a new one too) and what only it loads is left to the network.
  */
 const COUNTER_PAGES = [
   /src[\\/]kernel[\\/]/,
@@ -27,6 +27,8 @@ const COUNTER_PAGES = [
   /src[\\/]plugins[\\/]collect[\\/]pages[\\/](Verify|Qr|Review|Success)Page\.tsx$/,
   /src[\\/]plugins[\\/]handover[\\/]pages[\\/][A-Za-z]+Page\.tsx$/,
   /src[\\/]plugins[\\/]history[\\/]pages[\\/]HistoryPage\.tsx$/,
+  // Parcels in store: a stocktake can start offline from the last shelf kept on the device.
+  /src[\\/]plugins[\\/]history[\\/]pages[\\/]ParcelsInStorePage\.tsx$/,
 ];
 
 /** The manifest in one language: its name and short name from the kernel's catalog. */

@@ -5,6 +5,7 @@ import { fetchParcels } from '../api/historyApi';
 import type { ParcelRow } from '../api/types';
 import { defaultFilters, type HistoryFilters } from '../model/filters';
 import { shelfOf } from '../model/shelf';
+import { shelfCopy } from '../state/shelfCopy';
 
 /** How far back the shelf looks: a parcel in store longer than this is not the shelf's any more but a lost case. */
 const SHELF_DAYS = 90;
@@ -18,7 +19,10 @@ export function useShelf() {
     const first = await fetchParcels(base, signal);
     const rest = await Promise.all(Array.from({ length: Math.max(0, first.total_pages - 1) }, (_, i) => fetchParcels({ ...base, page: i + 2 }, signal)));
     const rows: ParcelRow[] = [first, ...rest].flatMap((p) => p.parcels);
-    return shelfOf(rows, Date.now(), country);
+    const shelf = shelfOf(rows, Date.now(), country);
+    // Kept for a stocktake while the network is down.
+    void shelfCopy.save(shelf);
+    return shelf;
   }, [country]);
   return useLoad(`shelf-${dp?.id ?? ''}`, load);
 }

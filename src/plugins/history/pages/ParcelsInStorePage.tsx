@@ -1,10 +1,11 @@
-import { Badge, Box, Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { formatDateTime, LoadFailure, logEvent, RouteLink, useIntl, usePortal, useTableTexts } from '@kernel';
 import { DataTable, type DataColumn } from '@ui';
 import { StatusLabel } from '../components/StatusLabel';
 import { StocktakeResultView } from '../components/StocktakeResultView';
 import { StocktakeScan } from '../components/StocktakeScan';
+import { useOfflineShelf } from '../hooks/useOfflineShelf';
 import { useShelf } from '../hooks/useShelf';
 import type { ShelfParcel } from '../model/shelf';
 import { compareShelf, type StocktakeResult } from '../model/stocktake';
@@ -22,7 +23,9 @@ export default function ParcelsInStorePage() {
   const [draft, setDraft] = useState<StocktakeDraft | null>(() => stocktakeDraft.load() ?? null);
   const [result, setResult] = useState<{ result: StocktakeResult; at: string } | null>(null);
   const maxDays = dp?.maxParcelStayDuration ?? 2;
-  const rows = shelf.value ?? null;
+  // Offline, the stocktake works from the last shelf loaded on this device, and says how old it is.
+  const away = useOfflineShelf(shelf);
+  const rows = away.offline ? away.copy?.value ?? null : shelf.value ?? null;
 
   const columns = useMemo<Array<DataColumn<ShelfParcel>>>(() => [
     { id: 'tracking', header: t('history.col.tracking_id'), nowrap: true, cell: (p) => <Link asChild color="brand.700"><RouteLink to="orderDetails" params={{ id: p.order_id }}>{p.tracking_id}</RouteLink></Link> },
@@ -57,11 +60,19 @@ export default function ParcelsInStorePage() {
     <Stack gap="5">
       <Heading as="h1" size="2xl">{t('store.title')}</Heading>
       <Text {...notPrinted}>{t('store.intro', { days: maxDays })}</Text>
-      {shelf.status === 'failed' && (
+      {away.offline && away.copy !== undefined && (
+        <Alert.Root status="warning" role="status" data-testid="shelf-offline" {...notPrinted}>
+          <Alert.Indicator />
+          <Alert.Title>
+            {away.copy ? t('store.offline.from', { at: formatDateTime(away.copy.savedAt, country, locale) }) : t('store.offline.none')}
+          </Alert.Title>
+        </Alert.Root>
+      )}
+      {shelf.status === 'failed' && !away.offline && (
         <LoadFailure error={shelf.error} onRetry={shelf.reload} />
       )}
       {/* Drawn while the shelf loads (the button waits for it), so the shelf arriving moves nothing down the page. */}
-      {shelf.status !== 'failed' && (
+      {(shelf.status !== 'failed' || away.offline) && (
         <HStack gap="3" wrap="wrap" {...notPrinted}>
           {rows && <Badge colorPalette={overstayed ? 'red' : 'green'} variant="subtle" size="lg">{t('store.overstayed_count', { count: overstayed })}</Badge>}
           {!draft && <Button colorPalette="brand" onClick={start} disabled={!rows}>{t('store.stocktake')}</Button>}
@@ -69,7 +80,7 @@ export default function ParcelsInStorePage() {
       )}
       {rows && draft && <StocktakeScan expected={rows.map((p) => p.tracking_id)} draft={draft} onFinish={finish} onCancel={cancel} />}
       {result && <StocktakeResultView result={result.result} finishedAt={result.at} onNew={start} />}
-      {shelf.status !== 'failed' && (
+      {(away.offline ? rows !== null : shelf.status !== 'failed') && (
         <Box {...notPrinted}>
           <DataTable rows={rows} columns={columns} rowKey={(p) => String(p.order_id)} texts={texts} label={t('store.title')} testId="shelf-table"
             rowAttributes={(p) => ({ 'data-tracking-id': p.tracking_id, ...(p.expired ? { 'data-overstayed': 'true' } : {}) })} pageSize={100} />
