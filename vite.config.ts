@@ -32,6 +32,8 @@ export default defineConfig(({ mode }) => {
         { find: /^markdown-to-jsx\/react$/, replacement: `${import.meta.dirname}/build/shims/markdownAsText.tsx` },
         { find: /^fast-uri$/, replacement: `${import.meta.dirname}/build/shims/uriAsIs.ts` },
         { find: /^(shiki\/core|@shikijs\/markdown-it\/core|shiki\/(themes|langs)\/.*)$/, replacement: `${import.meta.dirname}/build/shims/noCodeHighlight.ts` },
+        // The config studio's completion compiles its schema once, not on every letter typed.
+        { find: /^json-schema-library$/, replacement: `${import.meta.dirname}/build/shims/schemaDraftOnce.ts` },
       ],
     },
     define: {
@@ -74,6 +76,8 @@ export default defineConfig(({ mode }) => {
       environment: 'jsdom',
       include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx', 'tests/component/**/*.test.tsx', 'src/**/*.test.ts', 'src/**/*.test.tsx'],
       setupFiles: ['tests/setup.ts'],
+      // ES modules whose imports name no file extension: Vite resolves them for Node (the config studio's editor).
+      server: { deps: { inline: ['codemirror-json-schema', 'json-schema-library'] } },
       testTimeout: 20000,
     },
   };

@@ -3,13 +3,14 @@ import { EditorState, StateEffect } from '@codemirror/state';
 import { EditorView, keymap, lineNumbers, highlightActiveLine, hoverTooltip } from '@codemirror/view';
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { autocompletion, closeBrackets } from '@codemirror/autocomplete';
-import { bracketMatching, syntaxHighlighting, defaultHighlightStyle } from '@codemirror/language';
+import { bracketMatching, ensureSyntaxTree, syntaxHighlighting, syntaxTree, defaultHighlightStyle } from '@codemirror/language';
 import { linter, lintGutter, type Diagnostic } from '@codemirror/lint';
 import { json, jsonLanguage, jsonParseLinter } from '@codemirror/lang-json';
-import { jsonCompletion, jsonSchemaHover, stateExtensions, updateSchema } from 'codemirror-json-schema';
+import { jsonSchemaHover, stateExtensions, updateSchema } from 'codemirror-json-schema';
 import type { JSONSchema7 } from 'json-schema';
 import type { ConfigProblem } from '@kernel';
 import { pathToOffset } from './pathToOffset';
+import { schemaCompletion } from './schemaCompletion';
 
 export interface JsonEditorProps {
   file: string;
@@ -26,6 +27,9 @@ export interface JsonEditorProps {
 
 /** The shared check's problems changed: the editor underlines them again. */
 const problemsChanged = StateEffect.define<null>();
+
+/** The whole document's syntax tree: the editor's own, parsed on only as far as it has not yet (at most 50 ms). */
+const fullTree = (state: EditorState) => ensureSyntaxTree(state, state.doc.length, 50) ?? syntaxTree(state);
 
 const theme = EditorView.theme({
   '&': { height: '100%', fontSize: '14px' },
@@ -45,8 +49,9 @@ export function JsonEditor({ file, text, schema, problems, label, onChange, reve
       const doc = v.state.doc.toString();
       const syntax = jsonParseLinter()(v);
       if (syntax.length) return syntax;
+      const tree = fullTree(v.state);
       return latest.current.problems.map((p) => {
-        const from = Math.min(pathToOffset(doc, p.path), doc.length);
+        const from = Math.min(pathToOffset(doc, p.path, tree), doc.length);
         const to = Math.min(doc.length, from + Math.max(1, v.state.doc.lineAt(from).to - from));
         return { from, to, severity: p.severity, message: `${p.path || '/'} ${p.message}` };
       });
@@ -56,7 +61,7 @@ export function JsonEditor({ file, text, schema, problems, label, onChange, reve
       extensions: [
         lineNumbers(), history(), highlightActiveLine(), bracketMatching(), closeBrackets(), lintGutter(),
         syntaxHighlighting(defaultHighlightStyle), keymap.of([...defaultKeymap, ...historyKeymap]),
-        json(), autocompletion(), jsonLanguage.data.of({ autocomplete: jsonCompletion() }),
+        json(), autocompletion(), jsonLanguage.data.of({ autocomplete: schemaCompletion() }),
         hoverTooltip(jsonSchemaHover()), stateExtensions(), problemLint, theme, EditorView.lineWrapping,
         EditorView.contentAttributes.of({ 'aria-label': label }),
         EditorView.updateListener.of((u) => {
@@ -87,7 +92,7 @@ export function JsonEditor({ file, text, schema, problems, label, onChange, reve
   useEffect(() => {
     const v = view.current;
     if (!v || !reveal) return;
-    const at = pathToOffset(v.state.doc.toString(), reveal.path);
+    const at = pathToOffset(v.state.doc.toString(), reveal.path, fullTree(v.state));
     v.dispatch({ selection: { anchor: at }, scrollIntoView: true });
     v.focus();
   }, [reveal]);

@@ -1,5 +1,5 @@
 import { jsonLanguage } from '@codemirror/lang-json';
-import type { SyntaxNode } from '@lezer/common';
+import type { SyntaxNode, Tree } from '@lezer/common';
 
 const VALUE = new Set(['Object', 'Array', 'String', 'Number', 'True', 'False', 'Null']);
 
@@ -26,10 +26,11 @@ function keyOf(text: string, property: SyntaxNode): string | null {
 /**
  * Where a JSON pointer (a problem's path) points in a file's text: the start of its key when it names an object's
  * property (what an admin reads first), else the start of the value. Falls back on the deepest part that exists,
- * so a problem about a missing key lands on the object that lacks it. Works on text that does not parse.
+ * so a problem about a missing key lands on the object that lacks it. Works on text that does not parse. `tree`:
+ * the text's syntax tree when the caller has it (the editor keeps one up to date), else the text is parsed here.
  */
-export function pathToOffset(text: string, pointer: string): number {
-  const top = jsonLanguage.parser.parse(text).topNode;
+export function pathToOffset(text: string, pointer: string, tree: Tree = jsonLanguage.parser.parse(text)): number {
+  const top = tree.topNode;
   let node: SyntaxNode | undefined = children(top, 'value')[0];
   if (!node) return 0;
   let at = node.from;

@@ -1,16 +1,20 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Subject } from 'rxjs';
 import { checkConfigFiles, readOnce, type ConfigProblem, type LoadedConfig, type ReadConfigFile } from '@kernel';
+import { checkRuns, type CheckRequest } from './checkRuns';
 import { studioDrafts } from './drafts';
 import { editedReader } from './editedSet';
 
 /** Time left for typing before the full cross-file check runs again. */
 export const CHECK_DEBOUNCE_MS = 30;
+/** A check running longer than this is shown as running (a quick one only shows its result). */
+export const CHECKING_NOTICE_MS = 300;
 
 export interface StudioState {
   status: 'loading' | 'ready' | 'failed';
   files: string[];
   file: string;
-  /** The open file's text as edited (null while it loads). */
+  /** The open file's text as of the last check (null while it loads); the editor itself has the text as typed. */
   text: string | null;
   edited: ReadonlySet<string>;
   problems: ConfigProblem[] | null;
@@ -47,20 +51,31 @@ export function useStudio(): StudioState {
   const [checking, setChecking] = useState(false);
   const [version, setVersion] = useState(0);
   const [config, setConfig] = useState<LoadedConfig | null>(null);
-  const run = useRef(0);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The editor owns the text as typed: a keystroke renders nothing here, the page follows at the next check.
+  const typed = useRef<{ file: string; text: string } | null>(null);
+  const editedNow = useRef(edited);
+  editedNow.current = edited;
+  const requests = useMemo(() => new Subject<CheckRequest>(), []);
+  const check = useCallback(() => requests.next('now'), [requests]);
 
-  const check = useCallback(() => {
-    const mine = ++run.current;
-    setChecking(true);
-    checkConfigFiles(read).then((result) => {
-      if (mine !== run.current) return;
-      setProblems(result.problems);
-      if (result.config) setConfig(result.config);
-      setChecking(false);
-      setFiles((known) => [...new Set([...known, ...result.files])]);
-    }, () => mine === run.current && setStatus('failed'));
-  }, [read]);
+  useEffect(() => {
+    const runs = checkRuns(requests, () => checkConfigFiles(read), { quietMs: CHECK_DEBOUNCE_MS, noticeMs: CHECKING_NOTICE_MS });
+    const subscription = runs.subscribe((e) => {
+      if (e.kind === 'slow') setChecking(true);
+      else if (e.kind === 'failed') setStatus('failed');
+      else {
+        // One render for the check's result, with the text it checked and the files now edited.
+        if (typed.current) setContent(typed.current);
+        const now = drafts.files();
+        if (!sameMembers(editedNow.current, now)) setEdited(new Set(now));
+        setProblems(e.result.problems);
+        if (e.result.config) setConfig(e.result.config);
+        setChecking(false);
+        setFiles((known) => (e.result.files.every((f) => known.includes(f)) ? known : [...new Set([...known, ...e.result.files])]));
+      }
+    });
+    return () => subscription.unsubscribe();
+  }, [requests, read, drafts]);
 
   useEffect(() => {
     // The file list is what the check of the served set reads: the files the portal loads at start-up.
@@ -69,11 +84,11 @@ export function useStudio(): StudioState {
       setStatus('ready');
       check();
     }, () => setStatus('failed'));
-    return () => clearTimeout(timer.current);
   }, [served, check]);
 
   useEffect(() => {
     let live = true;
+    typed.current = null;
     const draft = drafts.get(file);
     if (draft !== null) setContent({ file, text: draft });
     else served(file).then((t) => live && setContent({ file, text: t ?? '' }), () => live && setContent({ file, text: '' }));
@@ -87,17 +102,16 @@ export function useStudio(): StudioState {
 
   const edit = useCallback((next: string) => {
     performance.mark('configStudio:edit');
-    setContent({ file, text: next });
+    typed.current = { file, text: next };
     void served(file).then((original) => {
       drafts.set(file, next, original);
-      setEdited(new Set(drafts.files()));
-      clearTimeout(timer.current);
-      timer.current = setTimeout(check, CHECK_DEBOUNCE_MS);
+      requests.next('edit');
     });
-  }, [file, drafts, served, check]);
+  }, [file, drafts, served, requests]);
 
   const discard = useCallback(() => {
     drafts.discard(file);
+    typed.current = null;
     setEdited(new Set(drafts.files()));
     void served(file).then((t) => {
       setContent({ file, text: t ?? '' });
@@ -114,6 +128,7 @@ export function useStudio(): StudioState {
     // The open file may be one of them: show its new text.
     const open = entries.find(([f]) => f === file);
     if (open) {
+      typed.current = null;
       setContent({ file, text: open[1] });
       setVersion((v) => v + 1);
     }
@@ -125,3 +140,5 @@ export function useStudio(): StudioState {
     open: setFile, edit, discard, write,
   };
 }
+
+const sameMembers = (set: ReadonlySet<string>, list: readonly string[]) => set.size === list.length && list.every((f) => set.has(f));
