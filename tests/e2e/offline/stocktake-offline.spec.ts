@@ -42,7 +42,9 @@ test('offline, a stocktake starts from the last shelf loaded here, saying when i
   await expect(page.getByRole('heading', { name: /^Hello, / })).toBeVisible(SLOW);
   await context.setOffline(true);
   await mainMenu(page).getByRole('link', { name: 'Parcels in store' }).click();
-  await expect(notice(page)).toHaveText(/^Offline: this list of parcels in store was loaded on .*\d.* and may be out of date\. A stocktake now compares the shelf with it\.$/, SLOW);
+  await expect(notice(page)).toHaveText(
+    // The shared formatter's 'DD MMM, hh:mm a', in the country's time.
+    /^Offline: this list of parcels in store was loaded on \d{2} [A-Z][a-z]{2}, \d{2}:\d{2} (AM|PM) and may be out of date\. A stocktake now compares the shelf with it\.$/, SLOW);
   const kept = await shelf(page).locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-tracking-id') ?? ''));
   expect(kept).toEqual(ids);
 
