@@ -1,5 +1,5 @@
 import { Box, Button, HStack, Table, Text, useSlotRecipe, type SystemStyleObject } from '@chakra-ui/react';
-import { memo, useMemo, useState, type ReactNode } from 'react';
+import { memo, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { Empty, ErrorNotice, Loading } from '../PageState';
 import { pageOf, sortRows, windowOf, type SortDirection, type SortValue } from './tableModel';
 
@@ -111,7 +111,11 @@ function useBodyCss(): SystemStyleObject {
  * header buttons), paging by 50, or virtual rows that keep a long list to a few dozen rows in the page.
  */
 export function DataTable<R>(props: DataTableProps<R>) {
-  const { rows, texts, failed, onRetry } = props;
+  const { texts, failed, onRetry } = props;
+  // The first rows to arrive are drawn in the background, in slices that leave the main thread free between them
+  // (fifty rows at once were one long task on a cheap phone): until then the table still says it is loading. Later
+  // changes (a sort, a scanned parcel) show at once.
+  const rows = useDeferredValue(props.rows) === null ? null : props.rows;
   const columns = useMemo(() => props.columns.filter((c) => !c.hidden), [props.columns]);
   const [sort, setSort] = useState(props.initialSort ?? null);
   const [page, setPage] = useState(1);
