@@ -42,7 +42,11 @@ export function WhatIfResult({ t, preview }: { t: Translate; preview: Preview })
   const main = preview.menu.filter((e) => e.section === 'main');
   const bottom = preview.menu.filter((e) => e.section === 'bottom');
   return (
-    <Box aria-live="polite">
+    <Box>
+      {/* One short sentence is announced on a change, not the whole preview. */}
+      <Text role="status" mb="1">
+        {t('configStudio.whatif_summary', { shown: preview.report.length - preview.hidden.length, hidden: preview.hidden.length, blocked: preview.routes.filter((r) => !r.allowed).length })}
+      </Text>
       <Text fontWeight="semibold" mb="3">{portalT(preview.newDesign ? 'config_report.menu_newDesign' : 'config_report.menu_legacy')}</Text>
       <Grid templateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }} gap="4">
         <Section id="whatif-menu-title" title={t('configStudio.whatif_menu')}>
