@@ -51,7 +51,7 @@ export { registerUnsentWork, useUnsentWork, unsentWork, type UnsentWork, type De
 export { defineClaims, type Claims } from './persist/claims';
 export { withTabLock } from './persist/tabLock';
 export {
-  defineOutbox, drainOutbox, sendAlone, onlineAgain$, keepSending, isTransientError, waitingOf, defineLastCopy,
+  defineOutbox, drainOutbox, sendAlone, onlineAgain$, keepSending, isTransientError, gotNoAnswer, waitingOf, defineLastCopy,
   type Outbox, type OutboxEntry, type OutboxSpec, type OutboxStore, type BatchOutcome, type DrainEvent, type DrainSteps,
   type KeptCopy, type LastCopy, type LastCopySpec,
 } from './offline';

@@ -3,7 +3,7 @@ export { defineOutbox, waitingOf, type Outbox, type OutboxEntry, type OutboxSpec
 export { createIdbStore, createMemoryStore, type OutboxStore, type StoredEntry } from './store';
 export { sendAlone, onlineAgain$ } from './sender';
 export { keepSending } from './keepSending';
-export { isTransientError } from './transient';
+export { gotNoAnswer, isTransientError } from './transient';
 export { defineLastCopy, createMemoryCopyStore, type CopyStore, type KeptCopy, type LastCopy, type LastCopySpec } from './lastCopy';
 export { drainOutbox, type BatchOutcome, type DrainEvent, type DrainOptions, type DrainSteps } from './drain';
 import { watchStoredWaiting } from './waitingAtStart';

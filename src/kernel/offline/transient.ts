@@ -9,3 +9,11 @@ export function isTransientError(error: unknown): boolean {
   if (error.invalidToken) return false;
   return error.status === undefined || error.status >= 500;
 }
+
+/**
+ * Whether a call got no answer at all (the network dropped, or it timed out): the server may or may not have acted.
+ * A step the operator took online is then kept for the offline queue; a 5xx answer is the server's word, said at once.
+ */
+export function gotNoAnswer(error: unknown): boolean {
+  return isTransientError(error) && isPortalError(error) && error.status === undefined;
+}

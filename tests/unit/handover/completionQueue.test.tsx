@@ -15,13 +15,14 @@ import { EMPTY } from '../../../src/plugins/handover/model/session';
 
 const api = vi.hoisted(() => ({
   calls: [] as { ids: string[]; key: string | undefined }[],
-  answer: 'ok' as 'ok' | 'none' | 'refuse',
+  answer: 'ok' as 'ok' | 'none' | 'refuse' | 'down',
 }));
 
 vi.mock('../../../src/plugins/handover/api/handoverApi', () => ({
   completeHandover: async (body: { orders: { tracking_id: string }[] }, key?: string) => {
     api.calls.push({ ids: body.orders.map((o) => o.tracking_id), key });
     if (api.answer === 'none') throw { invalidToken: false, messageId: 'something_went_wrong' } satisfies PortalError;
+    if (api.answer === 'down') throw { invalidToken: false, status: 500, message: 'The handover could not be saved. Please try again.' } satisfies PortalError;
     if (api.answer === 'refuse') throw { invalidToken: false, status: 409, message: 'NVSGOUT1001 was already handed over.' } satisfies PortalError;
     return body.orders.map((o) => ({ barcode: o.tracking_id, released_to: 'DRIVER', released_at: '2026-11-27T03:00:00.000Z', status: 'handover_complete' }));
   },
@@ -78,6 +79,14 @@ describe('a handover completed offline', () => {
     api.answer = 'ok';
     await drain();
     expect(api.calls.map((c) => c.key)).toEqual([entry?.batch, entry?.batch]);
+  });
+
+  it('Complete answered with a server error says so at once and keeps nothing: the operator tries again', async () => {
+    api.answer = 'down';
+    const { result } = renderHook(() => useComplete('toDriver'));
+    await act(async () => { await result.current.run(900001, COUNT); });
+    expect(result.current.failure).toMatchObject({ status: 500, message: 'The handover could not be saved. Please try again.' });
+    expect(await completionQueue.entries()).toEqual([]);
   });
 
   it('a refusal comes back as the server\'s reason and is not sent again', async () => {

@@ -199,3 +199,14 @@ describe('work queued as one request', () => {
     expect(networkState.waiting['count.sized']).toBe(5);
   });
 });
+
+describe('what a failed call says', () => {
+  it('no answer at all is kept for later; an answer, even a server error, is the server\'s word', async () => {
+    const { gotNoAnswer } = await import('../../../src/kernel/offline/transient');
+    expect(gotNoAnswer(DROPPED)).toBe(true);
+    expect(gotNoAnswer({ invalidToken: false, status: 503, messageId: 'something_went_wrong' })).toBe(false);
+    expect(gotNoAnswer(refusal('no'))).toBe(false);
+    expect(gotNoAnswer({ invalidToken: true, messageId: 'invalid_access_token_error' })).toBe(false);
+    expect(gotNoAnswer(new Error('x'))).toBe(false);
+  });
+});

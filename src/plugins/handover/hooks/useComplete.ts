@@ -1,7 +1,7 @@
 // Completing a handover: one PUT 1.1/orders (never two at once), the summary, the event log. A failure keeps every scan;
 // with no network (or no answer) the completion is kept in the offline queue and sent when the network is back.
 import { useCallback, useRef, useState } from 'react';
-import { isTransientError, newIdempotencyKey, normalizeError, type PortalError } from '@kernel';
+import { gotNoAnswer, newIdempotencyKey, normalizeError, type PortalError } from '@kernel';
 import { completeHandover } from '../api/handoverApi';
 import { completeBody, completionOf, type Completion } from '../model/completion';
 import type { ManifestCount } from '../model/manifest';
@@ -44,7 +44,7 @@ export function useComplete(direction: Direction): CompleteRun {
       else recordCompleted(completion, await completeHandover(completeBody(direction, completion.scanned), sending.key));
     } catch (e) {
       // No answer: the server may have taken it; the queue asks again with the same key when the network is back.
-      if (isTransientError(e)) await keep();
+      if (gotNoAnswer(e)) await keep();
       else setFailure(normalizeError(e));
     } finally {
       inFlight.current = false;

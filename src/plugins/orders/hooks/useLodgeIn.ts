@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { defer, type Subscription } from 'rxjs';
-import { defineClaims, isPortalError, isTransientError, logEvent, newIdempotencyKey, normalizeError, showError, type DpInfo, type PortalError } from '@kernel';
+import { defineClaims, isPortalError, gotNoAnswer, logEvent, newIdempotencyKey, normalizeError, showError, type DpInfo, type PortalError } from '@kernel';
 import { backoffPoll } from '@streams';
 import { createLodgeInReceipt, getLodgeInStatus, startLodgeIn } from '../api/orderApi';
 import type { LodgeInStatus } from '../api/types';
@@ -96,7 +96,7 @@ export function useLodgeIn(dp: DpInfo | null, handlers: LodgeInHandlers) {
     } catch (e) {
       await LODGE_IN_CLAIMS.release(granted);
       // No answer: the server may have taken it; the queue asks again with the same key when the network is back.
-      if (handlers.onKeep && isTransientError(e)) { await keepForLater(parcels); return; }
+      if (handlers.onKeep && gotNoAnswer(e)) { await keepForLater(parcels); return; }
       logEvent('lodgeIn', { outcome: 'refused', count: parcels.length });
       finishWithError(e);
       return;
@@ -111,7 +111,7 @@ export function useLodgeIn(dp: DpInfo | null, handlers: LodgeInHandlers) {
           void LODGE_IN_CLAIMS.release(granted);
           // Started, and its status got no answer: the queue asks again under the same key, and the server answers
           // with this same lodge-in.
-          if (handlers.onKeep && isTransientError(r.error)) { void keepForLater(parcels); return; }
+          if (handlers.onKeep && gotNoAnswer(r.error)) { void keepForLater(parcels); return; }
           // The outcome is unknown; the operator may try again, and the server answers for those already in.
           logEvent('lodgeIn', { outcome: 'pollError', statusId, successful: 0 });
           finishWithError(r.error);
