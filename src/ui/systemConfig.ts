@@ -62,6 +62,26 @@ export const portalConfig = defineConfig({
 type ThemeConfig = NonNullable<Parameters<typeof defineConfig>[0]['theme']>;
 
 /**
+ * Chakra's colour palettes that nothing in the portal names (tests/unit/ui/palettes.test.ts keeps it so). Colours
+ * are most of the work of building the system, a long task at start on a cheap phone.
+ */
+export const UNUSED_PALETTES: readonly string[] = ['yellow', 'cyan', 'pink'];
+
+const withoutPalettes = <T extends object>(group: T | undefined): T =>
+  Object.fromEntries(Object.entries(group ?? {}).filter(([name]) => !UNUSED_PALETTES.includes(name))) as T;
+
+/** A semantic token's light value only: the portal has no dark mode, and each dark value was a CSS rule more. */
+function lightOnly(node: unknown): unknown {
+  if (!node || typeof node !== 'object') return node;
+  const value = (node as { value?: unknown }).value;
+  if (value && typeof value === 'object' && '_light' in value) return { ...node, value: (value as { _light: unknown })._light };
+  return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, lightOnly(v)]));
+}
+
+const portalTokens = { ...tokens, colors: withoutPalettes(tokens.colors) };
+const portalSemanticTokens = lightOnly({ ...semanticTokens, colors: withoutPalettes(semanticTokens.colors) }) as typeof semanticTokens;
+
+/**
  * Chakra's default theme with the given recipes. Chakra's own `defaultConfig` is not used anywhere: importing it
  * would pull every recipe into the first screen's chunk.
  */
@@ -74,7 +94,7 @@ export function buildSystem(recipes: ThemeConfig['recipes'], slotRecipes: ThemeC
         cssVarsPrefix: 'chakra',
         cssVarsRoot: ':where(html, .chakra-theme)',
         globalCss,
-        theme: { breakpoints, keyframes, tokens, semanticTokens, textStyles, layerStyles, animationStyles, recipes, slotRecipes },
+        theme: { breakpoints, keyframes, tokens: portalTokens, semanticTokens: portalSemanticTokens, textStyles, layerStyles, animationStyles, recipes, slotRecipes },
       }),
       portalConfig,
     ),
