@@ -28,9 +28,12 @@ test.describe('config studio: what if and form preview', () => {
   test('what if: a Thai point that is not a franchisee has no Create post, with the reason; a franchisee has it', async ({ page }) => {
     await openStudio(page);
     await page.getByRole('tab', { name: 'What if' }).click();
+    const menu = page.getByTestId('whatif-menu');
+    // A plugin's own menu label reads as words on this public page too.
+    await expect(menu.getByText('Parcels in store', { exact: true })).toBeVisible();
+    await expect(menu).not.toContainText('store.menu');
     await page.getByLabel('Country of the point').selectOption('th');
     await page.getByLabel('Point field partnerType').fill('SHOP');
-    const menu = page.getByTestId('whatif-menu');
     await expect(menu.locator('[data-menu-id="sendParcels"]').first()).toBeVisible();
     await expect(menu.locator('[data-menu-id="createPost"]')).toHaveCount(0);
     await expect(page.getByTestId('whatif-tiles').locator('[data-menu-id="createPost"]')).toHaveCount(0);

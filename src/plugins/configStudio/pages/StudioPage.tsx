@@ -46,8 +46,14 @@ export default function StudioPage() {
       {studio.status === 'loading' ? <Loading label={t('configStudio.loading')} /> : (
         <>
           <Tabs.Root value={tab} onValueChange={(e) => isTab(e.value) && setTab(e.value)} lazyMount variant="line">
-            <Tabs.List flexWrap="wrap" mb="3">
-              {TABS.map((id) => <Tabs.Trigger key={id} value={id} minH="10">{t(`configStudio.tab_${id}`)}</Tabs.Trigger>)}
+            <Tabs.List flexWrap="wrap" gap="1" mb="4" borderBottomWidth="1px">
+              {TABS.map((id) => (
+                <Tabs.Trigger key={id} value={id} minH="10" px="3" py="2" borderBottomWidth="3px" borderColor="transparent" cursor="pointer"
+                  _selected={{ borderColor: 'blue.700', fontWeight: 'semibold' }} _hover={{ bg: 'bg.muted' }}
+                  _focusVisible={{ outline: '2px solid', outlineColor: 'blue.600', outlineOffset: '-2px' }}>
+                  {t(`configStudio.tab_${id}`)}
+                </Tabs.Trigger>
+              ))}
             </Tabs.List>
             <Tabs.Content value="edit"><EditorPanel t={t} studio={studio} reveal={reveal} /></Tabs.Content>
             <Tabs.Content value="whatIf">{config ? <WhatIfPanel t={t} config={config} stale={stale} /> : needsConfig}</Tabs.Content>

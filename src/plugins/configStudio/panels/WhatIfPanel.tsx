@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Box, Fieldset, Grid, Input, Stack } from '@chakra-ui/react';
+import { Box, Fieldset, Grid, Input, Stack, Text } from '@chakra-ui/react';
 import { portalView, useIntl, type DpSettings, type FlagSet, type LoadedConfig, type Translate } from '@kernel';
 import { FormField, SelectField } from '@ui';
 import { previewFor } from '../model/preview';
@@ -44,8 +44,9 @@ export function WhatIfPanel({ t, config, stale }: { t: Translate; config: Loaded
         <SelectField label={t('configStudio.whatif_country')} value={code} options={countryOptions(config, locale, portalT)} onChange={setCountry} />
         <SelectField label={t('configStudio.whatif_design')} value={design} onChange={(v) => setDesign(v === 'newDesign' ? 'newDesign' : 'legacy')}
           options={[{ value: 'legacy', label: t('configStudio.design_legacy') }, { value: 'newDesign', label: t('configStudio.design_new') }]} />
+        <Text gridColumn="1 / -1" color="fg.muted">{t('configStudio.whatif_point_help')}</Text>
         {POINT_FIELDS.map((field) => (
-          <FormField key={field} label={t('configStudio.whatif_point_field', { field })} help={t('configStudio.whatif_point_help')}>
+          <FormField key={field} label={t('configStudio.whatif_point_field', { field })}>
             <Input value={point[field] ?? ''} list={`whatif-${field}`} autoComplete="off"
               onChange={(e) => setPoint((p) => ({ ...p, [field]: e.target.value.trim() || undefined }))} />
             <datalist id={`whatif-${field}`}>

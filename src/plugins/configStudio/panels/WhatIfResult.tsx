@@ -1,6 +1,7 @@
 import { Box, Code, Grid, Heading, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useT, type MenuEntry, type Translate } from '@kernel';
+import { useIntl, type MenuEntry, type Translate } from '@kernel';
+import { useCatalog } from '../state/useCatalog';
 import type { Preview, PreviewRoute } from '../model/preview';
 
 function MenuList({ entries, label }: { entries: readonly MenuEntry[]; label: (e: MenuEntry) => string }) {
@@ -36,8 +37,10 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 /** The menu, home's tiles, the hidden entries with the Configuration report's reasons, and the route table. */
 export function WhatIfResult({ t, preview }: { t: Translate; preview: Preview }) {
-  // Menu labels and the report's reasons are the kernel's words, in the portal's language.
-  const portalT = useT();
+  // Menu labels and the report's reasons in the portal's language, plugins' labels included (the studio is public:
+  // logged out, the portal has only the kernel's words).
+  const intl = useIntl();
+  const portalT = useCatalog(intl.locale)?.t ?? intl.t;
   const label = (e: { labelId: string }) => portalT(e.labelId);
   const main = preview.menu.filter((e) => e.section === 'main');
   const bottom = preview.menu.filter((e) => e.section === 'bottom');
