@@ -65,7 +65,7 @@ function report(profile) {
   const label = (n) => {
     const f = n.callFrame;
     const file = f.url ? f.url.replace(/^.*\//, '') : '';
-    return `${f.functionName || '(anonymous)'} ${file}${f.url ? `:${f.lineNumber + 1}` : ''}`;
+    return `${f.functionName || '(anonymous)'} ${file}${f.url ? `:${f.lineNumber + 1}:${f.columnNumber + 1}` : ''}`;
   };
   const idle = (n) => ['(idle)', '(program)'].includes(n.callFrame.functionName);
   let t = profile.startTime;
