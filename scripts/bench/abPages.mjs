@@ -4,49 +4,19 @@
 // `npm run bench:pages` (HTTPS and HTTP/2, gzip, the simulated API, logged in, cold, mobile simulated throttling).
 //   node scripts/bench/abPages.mjs <distA> <distB> [runs=4] [path ...]
 // Both folders are live builds (npx vite build --outDir <folder>); the simulator bundle is .bench/pages-sim.
-import { spawn } from 'node:child_process';
-import { connect } from 'node:net';
-import { resolve } from 'node:path';
 import { CHROMIUM_ARGS, chromiumPath, freePort } from './demoBench.mjs';
+import { loggedInStorage, serveLive } from './liveServe.mjs';
 import { lighthouseTargets, seedStorage } from './lighthouse.mjs';
 
-const root = resolve(import.meta.dirname, '../..');
 const [distA, distB, runsArg, ...paths] = process.argv.slice(2);
 if (!distA || !distB) throw new Error('usage: abPages.mjs <distA> <distB> [runs] [path ...]');
 const runs = Number(runsArg ?? 4) || 4;
 const pages = paths.length ? paths : ['/send-parcel', '/history'];
 const args = [...CHROMIUM_ARGS, '--ignore-certificate-errors'];
-const listening = (port) => new Promise((done) => {
-  const s = connect(port, '127.0.0.1', () => { s.end(); done(true); }).on('error', () => done(false));
-});
-
-async function serve(dist) {
-  const port = await freePort();
-  const child = spawn('node', ['scripts/liveServer.mjs', dist, String(port)], {
-    cwd: root, env: { ...process.env, LIVE_SIM_DIR: '.bench/pages-sim', LIVE_TLS: '.bench/tls' }, stdio: 'ignore',
-  });
-  for (let i = 0; i < 200 && !(await listening(port)); i++) await new Promise((r) => setTimeout(r, 100));
-  return { base: `https://127.0.0.1:${port}`, close: () => child.kill('SIGTERM') };
-}
-
-async function storageOf(browser, base) {
-  const context = await browser.newContext({ ignoreHTTPSErrors: true });
-  const page = await context.newPage();
-  await page.goto(`${base}/login`);
-  await page.locator('input[name=username]').fill('sg-demo');
-  await page.locator('input[name=password]').fill('demo');
-  await page.locator('button[type=submit]').click();
-  await page.waitForURL((u) => u.pathname !== '/login');
-  await page.locator('main#main h1').first().waitFor();
-  const items = await page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
-  await context.close();
-  return items;
-}
-
-const servers = { A: await serve(distA), B: await serve(distB) };
+const servers = { A: await serveLive(distA), B: await serveLive(distB) };
 const { chromium } = await import('@playwright/test');
 const browser = await chromium.launch({ executablePath: chromiumPath, args });
-const storage = { A: await storageOf(browser, servers.A.base), B: await storageOf(browser, servers.B.base) };
+const storage = { A: await loggedInStorage(browser, servers.A.base), B: await loggedInStorage(browser, servers.B.base) };
 await browser.close();
 const results = {};
 try {

@@ -4,38 +4,17 @@
 // Lighthouse simulates a phone, records a CPU profile, cuts it into tasks (runs of samples between idle ones) and
 // prints each task over 50 ms with the functions that took its time (self time, by function and file).
 //   node scripts/bench/coldProfile.mjs <path> [user=sg-demo]
-import { spawn } from 'node:child_process';
-import { connect } from 'node:net';
-import { resolve } from 'node:path';
-import { CHROMIUM_ARGS, chromiumPath, freePort } from './demoBench.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from './demoBench.mjs';
+import { loggedInStorage, serveLive } from './liveServe.mjs';
 
-const root = resolve(import.meta.dirname, '../..');
 const path = process.argv[2] ?? '/send-parcel';
 const user = process.argv[3] ?? 'sg-demo';
-const listening = (port) => new Promise((done) => {
-  const s = connect(port, '127.0.0.1', () => { s.end(); done(true); }).on('error', () => done(false));
-});
-
-const port = await freePort();
-const server = spawn('node', ['scripts/liveServer.mjs', process.env.PROFILE_DIST ?? '.bench/pages-live', String(port)], {
-  cwd: root, env: { ...process.env, LIVE_SIM_DIR: '.bench/pages-sim', LIVE_TLS: '.bench/tls' }, stdio: 'ignore',
-});
-for (let i = 0; i < 200 && !(await listening(port)); i++) await new Promise((r) => setTimeout(r, 100));
-const base = `https://127.0.0.1:${port}`;
+const server = await serveLive(process.env.PROFILE_DIST ?? '.bench/pages-live');
+const { base } = server;
 const { chromium } = await import('@playwright/test');
 const browser = await chromium.launch({ executablePath: chromiumPath, args: [...CHROMIUM_ARGS, '--ignore-certificate-errors'] });
 try {
-  const login = await browser.newContext({ ignoreHTTPSErrors: true });
-  const lp = await login.newPage();
-  await lp.goto(`${base}/login`);
-  await lp.locator('input[name=username]').fill(user);
-  await lp.locator('input[name=password]').fill('demo');
-  await lp.locator('button[type=submit]').click();
-  await lp.waitForURL((u) => u.pathname !== '/login');
-  await lp.locator('main#main h1').first().waitFor();
-  const storage = await lp.evaluate(() => JSON.stringify(Object.fromEntries(Object.entries(localStorage))));
-  await login.close();
-
+  const storage = JSON.stringify(await loggedInStorage(browser, base, user));
   const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 412, height: 823 } });
   await context.addInitScript((items) => {
     for (const [k, v] of Object.entries(JSON.parse(items))) if (localStorage.getItem(k) === null) localStorage.setItem(k, v);
@@ -57,7 +36,7 @@ try {
   report(profile);
 } finally {
   await browser.close();
-  server.kill('SIGTERM');
+  server.close();
 }
 
 function report(profile) {

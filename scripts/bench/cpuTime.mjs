@@ -5,43 +5,13 @@
 // least CPU time of the page's tasks from navigation until it has been quiet, and the time over 50 ms of its long
 // tasks, all multiplied by 4 as Lighthouse slows a phone's CPU. Same serving as `npm run bench:pages`.
 //   node scripts/bench/cpuTime.mjs <distA> <distB> [runs=5] [path=/history] [user=sg-demo]
-import { spawn } from 'node:child_process';
-import { connect } from 'node:net';
-import { resolve } from 'node:path';
-import { CHROMIUM_ARGS, chromiumPath, freePort } from './demoBench.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from './demoBench.mjs';
+import { loggedInStorage, serveLive } from './liveServe.mjs';
 
 const SLOWDOWN = 4;
-const root = resolve(import.meta.dirname, '../..');
 const [distA, distB, runsArg, path = '/history', user = 'sg-demo'] = process.argv.slice(2);
 if (!distA || !distB) throw new Error('usage: cpuTime.mjs <distA> <distB> [runs] [path] [user]');
 const runs = Number(runsArg ?? 5) || 5;
-const listening = (port) => new Promise((done) => {
-  const s = connect(port, '127.0.0.1', () => { s.end(); done(true); }).on('error', () => done(false));
-});
-
-async function serve(dist) {
-  const port = await freePort();
-  const child = spawn('node', ['scripts/liveServer.mjs', dist, String(port)], {
-    cwd: root, env: { ...process.env, LIVE_SIM_DIR: '.bench/pages-sim', LIVE_TLS: '.bench/tls' }, stdio: 'ignore',
-  });
-  for (let i = 0; i < 200 && !(await listening(port)); i++) await new Promise((r) => setTimeout(r, 100));
-  return { base: `https://127.0.0.1:${port}`, close: () => child.kill('SIGTERM') };
-}
-
-async function storageOf(browser, base) {
-  const context = await browser.newContext({ ignoreHTTPSErrors: true });
-  const page = await context.newPage();
-  await page.goto(`${base}/login`);
-  await page.locator('input[name=username]').fill(user);
-  await page.locator('input[name=password]').fill('demo');
-  await page.locator('button[type=submit]').click();
-  await page.waitForURL((u) => u.pathname !== '/login');
-  await page.locator('main#main h1').first().waitFor();
-  const items = await page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
-  await context.close();
-  return items;
-}
-
 /** One cold open: the main thread's tasks (thread time, ms) from the trace. */
 async function coldTasks(browser, base, storage) {
   const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });
@@ -67,12 +37,12 @@ async function coldTasks(browser, base, storage) {
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
-const servers = { A: await serve(distA), B: await serve(distB) };
+const servers = { A: await serveLive(distA), B: await serveLive(distB) };
 const { chromium } = await import('@playwright/test');
 const browser = await chromium.launch({ executablePath: chromiumPath, args: [...CHROMIUM_ARGS, '--ignore-certificate-errors'] });
 const results = { A: [], B: [] };
 try {
-  const storage = { A: await storageOf(browser, servers.A.base), B: await storageOf(browser, servers.B.base) };
+  const storage = { A: await loggedInStorage(browser, servers.A.base, user), B: await loggedInStorage(browser, servers.B.base, user) };
   for (let i = 0; i < runs; i++) {
     for (const side of i % 2 ? ['B', 'A'] : ['A', 'B']) {
       const tasks = (await coldTasks(browser, servers[side].base, storage[side])).map((ms) => ms * SLOWDOWN);
