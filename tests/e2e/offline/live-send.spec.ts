@@ -26,7 +26,7 @@ test('network cut: five scans wait, in both tabs; network back: one lodge-in req
   for (const id of ids) await scanCode(page, id, `${id} kept`);
   await expect(waitingList(page).getByRole('listitem')).toHaveCount(5);
   await expect(waitingList(second).getByRole('listitem')).toHaveCount(5);
-  await expect(page.locator('header').getByTestId('waiting-to-send')).toHaveText('5 parcels waiting to send');
+  await expect(page.getByTestId('waiting-to-send').filter({ visible: true })).toHaveText('5 parcels waiting to send');
 
   // Both tabs hear 'online' at the same moment: only the one holding the queue's lock sends.
   await context.setOffline(false);
