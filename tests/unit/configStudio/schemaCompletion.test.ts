@@ -2,7 +2,7 @@ import { CompletionContext, type CompletionResult } from '@codemirror/autocomple
 import { json } from '@codemirror/lang-json';
 import { EditorState } from '@codemirror/state';
 import { stateExtensions } from 'codemirror-json-schema';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Draft07 as LibraryDraft07 } from 'json-schema-library/dist/module/index.js';
 import { Draft07 } from '../../../build/shims/schemaDraftOnce';
 import { schemaCompletion } from '../../../src/plugins/configStudio/editor/schemaCompletion';
@@ -24,6 +24,25 @@ describe('the studio\'s completion from the schema', () => {
     expect(keysOffered(complete, country)).toEqual(['phonePrefix', 'postcodeLength']);
     expect(keysOffered(complete, country)).toEqual(['phonePrefix', 'postcodeLength']);
     expect(keysOffered(complete, menu)).toEqual(['entries', 'sections']);
+  });
+});
+
+describe('the completion prepared ahead', () => {
+  it('compiles the schema before the first letter, so the letter compiles nothing, and offers the same keys', () => {
+    const construct = vi.spyOn(Reflect, 'construct');
+    // The build's shim makes each Draft07 with Reflect.construct: counting those counts the schema compilations.
+    const drafts = () => construct.mock.calls.filter(([target]) => (target as { name?: string }).name === 'Draft07').length;
+    const complete = schemaCompletion();
+    const doc = '{ "" }';
+    // A schema object of its own: the shim keeps the drafts of the schemas other tests compiled.
+    const state = EditorState.create({ doc, extensions: [json(), stateExtensions(structuredClone(country) as object)] });
+    complete.prepare(state);
+    const prepared = drafts();
+    expect(prepared).toBeGreaterThan(0);
+    const result = complete(new CompletionContext(state, doc.indexOf('"') + 1, true)) as CompletionResult;
+    expect(drafts()).toBe(prepared);
+    expect(result.options.map((o) => o.label).sort()).toEqual(['phonePrefix', 'postcodeLength']);
+    construct.mockRestore();
   });
 });
 

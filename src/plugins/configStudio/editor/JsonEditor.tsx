@@ -10,7 +10,7 @@ import { jsonSchemaHover, stateExtensions, updateSchema } from 'codemirror-json-
 import type { JSONSchema7 } from 'json-schema';
 import type { ConfigProblem } from '@kernel';
 import { pathToOffset } from './pathToOffset';
-import { schemaCompletion } from './schemaCompletion';
+import { schemaCompletion, type SchemaCompletion } from './schemaCompletion';
 
 export interface JsonEditorProps {
   file: string;
@@ -31,6 +31,16 @@ const problemsChanged = StateEffect.define<null>();
 /** The whole document's syntax tree: the editor's own, parsed on only as far as it has not yet (at most 50 ms). */
 const fullTree = (state: EditorState) => ensureSyntaxTree(state, state.doc.length, 50) ?? syntaxTree(state);
 
+/** Runs `work` when the browser is idle (soon, where it cannot tell); returns what cancels it. */
+function whenIdle(work: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(work, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(work, 200);
+  return () => clearTimeout(id);
+}
+
 const theme = EditorView.theme({
   '&': { height: '100%', fontSize: '14px' },
   '.cm-scroller': { overflow: 'auto', fontFamily: 'ui-monospace, monospace' },
@@ -40,11 +50,13 @@ const theme = EditorView.theme({
 export function JsonEditor({ file, text, schema, problems, label, onChange, reveal }: JsonEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
+  const completion = useRef<SchemaCompletion | null>(null);
   const latest = useRef({ problems, onChange });
   latest.current = { problems, onChange };
 
   useEffect(() => {
     if (!host.current) return;
+    const complete = (completion.current = schemaCompletion());
     const problemLint = linter((v): Diagnostic[] => {
       const doc = v.state.doc.toString();
       const syntax = jsonParseLinter()(v);
@@ -61,7 +73,7 @@ export function JsonEditor({ file, text, schema, problems, label, onChange, reve
       extensions: [
         lineNumbers(), history(), highlightActiveLine(), bracketMatching(), closeBrackets(), lintGutter(),
         syntaxHighlighting(defaultHighlightStyle), keymap.of([...defaultKeymap, ...historyKeymap]),
-        json(), autocompletion(), jsonLanguage.data.of({ autocomplete: schemaCompletion() }),
+        json(), autocompletion(), jsonLanguage.data.of({ autocomplete: complete }),
         hoverTooltip(jsonSchemaHover()), stateExtensions(), problemLint, theme, EditorView.lineWrapping,
         EditorView.contentAttributes.of({ 'aria-label': label }),
         EditorView.updateListener.of((u) => {
@@ -82,7 +94,13 @@ export function JsonEditor({ file, text, schema, problems, label, onChange, reve
   }, [file, label]);
 
   useEffect(() => {
-    if (view.current && schema) updateSchema(view.current, schema as JSONSchema7);
+    const v = view.current;
+    if (!v || !schema) return;
+    updateSchema(v, schema as JSONSchema7);
+    // The completion's one-time work on the schema (some 350 ms at 4x CPU for forms) while the admin reads, not on
+    // the first letter typed.
+    const idle = whenIdle(() => completion.current?.prepare(v.state));
+    return idle;
   }, [schema, file]);
 
   useEffect(() => {
