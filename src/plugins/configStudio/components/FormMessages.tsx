@@ -1,4 +1,5 @@
-import { Box, Code } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
+import { CodeText } from './CodeText';
 import { useT, type Translate } from '@kernel';
 import type { FormMessage } from '../model/formPreview';
 
@@ -15,7 +16,7 @@ export function FormMessages({ t, messages }: { t: Translate; messages: readonly
       <Box as="ul" ps="5" m="0" mt="2" data-testid="form-messages">
         {messages.map((m) => (
           <li key={`${m.field} ${m.role}`}>
-            <Code>{m.field}</Code> <Code>{m.role}</Code>: {formT(m.id, m.values)}
+            <CodeText>{m.field}</CodeText> <CodeText>{m.role}</CodeText>: {formT(m.id, m.values)}
           </li>
         ))}
       </Box>

@@ -45,7 +45,7 @@ export default function StudioPage() {
       <Text mt="2" mb="4">{t('configStudio.intro')}</Text>
       {studio.status === 'loading' ? <Loading label={t('configStudio.loading')} /> : (
         <>
-          <Tabs.Root value={tab} onValueChange={(e) => isTab(e.value) && setTab(e.value)} lazyMount variant="line">
+          <Tabs.Root value={tab} onValueChange={(e) => isTab(e.value) && setTab(e.value)} lazyMount variant="plain">
             <Tabs.List flexWrap="wrap" gap="1" mb="4" borderBottomWidth="1px">
               {TABS.map((id) => (
                 <Tabs.Trigger key={id} value={id} minH="10" px="3" py="2" borderBottomWidth="3px" borderColor="transparent" cursor="pointer"

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Box, Fieldset, Grid, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Grid, Input, Stack, Text } from '@chakra-ui/react';
 import { portalView, useIntl, type DpSettings, type FlagSet, type LoadedConfig, type Translate } from '@kernel';
 import { FormField, SelectField } from '@ui';
 import { previewFor } from '../model/preview';
@@ -56,22 +56,22 @@ export function WhatIfPanel({ t, config, stale }: { t: Translate; config: Loaded
         ))}
       </Grid>
       <Grid templateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }} gap="3">
-        <Fieldset.Root>
-          <Fieldset.Legend fontWeight="semibold">{t('configStudio.whatif_settings')}</Fieldset.Legend>
+        <Box as="fieldset" minW="0">
+          <Box as="legend" fontWeight="semibold">{t('configStudio.whatif_settings')}</Box>
           <Box>
             {SETTINGS.map((s) => (
               <Check key={s} mono checked={settings[s] === true} onChange={(on) => setSettings((old) => ({ ...old, [s]: on }))}>{s}</Check>
             ))}
           </Box>
-        </Fieldset.Root>
-        <Fieldset.Root>
-          <Fieldset.Legend fontWeight="semibold">{t('configStudio.whatif_flags')}</Fieldset.Legend>
+        </Box>
+        <Box as="fieldset" minW="0">
+          <Box as="legend" fontWeight="semibold">{t('configStudio.whatif_flags')}</Box>
           <Box>
             {booleanFlags.map((f) => (
               <Check key={f} mono checked={(flagEdits[f] ?? countryFlags[f]) === true} onChange={(on) => setFlagEdits((old) => ({ ...old, [f]: on }))}>{f}</Check>
             ))}
           </Box>
-        </Fieldset.Root>
+        </Box>
       </Grid>
       <WhatIfResult t={t} preview={preview} />
     </Stack>

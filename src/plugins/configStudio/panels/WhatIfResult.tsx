@@ -1,4 +1,5 @@
-import { Box, Code, Grid, Heading, Text } from '@chakra-ui/react';
+import { Box, Grid, Heading, Text } from '@chakra-ui/react';
+import { CodeText } from '../components/CodeText';
 import type { ReactNode } from 'react';
 import { useIntl, type MenuEntry, type Translate } from '@kernel';
 import { useCatalog } from '../state/useCatalog';
@@ -82,7 +83,7 @@ export function WhatIfResult({ t, preview }: { t: Translate; preview: Preview })
           <Box as="ul" listStyleType="none" p="0" m="0" data-testid="whatif-routes">
             {preview.routes.map((r) => (
               <Box as="li" key={r.id} data-route-id={r.id} data-allowed={r.allowed} py="1" borderBottomWidth="1px" overflowWrap="anywhere">
-                <Code>{r.path}</Code> <Text as="span" color="fg.muted">({r.id})</Text>{' '}
+                <CodeText>{r.path}</CodeText> <Text as="span" color="fg.muted">({r.id})</Text>{' '}
                 <Text as="span" fontWeight="semibold" color={r.allowed ? 'green.800' : 'red.700'}>{t(ROUTE_TEXT[r.status])}</Text>
               </Box>
             ))}
