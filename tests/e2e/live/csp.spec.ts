@@ -62,6 +62,32 @@ test('logged in, every landed page of the live build runs under its policy with 
   expect(violations).toEqual([]);
 });
 
+test('the config studio runs under the policy: the editor, its checks and every panel', async ({ page }) => {
+  const violations = await recordViolations(page);
+  await page.goto('/config-studio');
+  await expect(page.getByTestId('studio-problem-status')).toHaveText('No problems: the files pass every check.');
+  // An edit: completion, the schema's hover and the shared check's validators all run as the admin types.
+  await page.getByLabel('Files').selectOption('countries/ph.json');
+  const editor = page.getByRole('textbox', { name: 'Content of countries/ph.json' });
+  await editor.getByText('"+63"').click();
+  await page.keyboard.type('x');
+  await expect(page.getByTestId('studio-problem-status')).toHaveText('Problems found: 1');
+  await page.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(page.getByTestId('studio-problem-status')).toHaveText('No problems: the files pass every check.');
+  await page.getByRole('tab', { name: 'What if' }).click();
+  await page.getByLabel('Country of the point').selectOption('th');
+  await expect(page.getByText(/Create post/).first()).toBeVisible();
+  // The form preview checks an edited schema's patterns and lengths without compiling code.
+  await page.getByRole('tab', { name: 'Form preview' }).click();
+  await page.getByLabel('Country', { exact: true }).selectOption('ph');
+  await page.getByRole('button', { name: 'Check the whole form' }).click();
+  await expect(page.getByTestId('form-preview').getByText(/This field cannot be left blank/).first()).toBeVisible();
+  await page.getByRole('tab', { name: 'Changes' }).click();
+  await page.getByRole('tab', { name: 'New country from…' }).click();
+  await page.waitForLoadState('networkidle');
+  expect(violations).toEqual([]);
+});
+
 test('the policy is enforced: an inline script is refused and reported', async ({ page }) => {
   const violations = await recordViolations(page);
   await page.goto('/login');
