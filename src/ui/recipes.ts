@@ -2,7 +2,7 @@ import {
   alertSlotRecipe, badgeRecipe, buttonRecipe, cardSlotRecipe, checkboxSlotRecipe, checkmarkRecipe, collapsibleSlotRecipe,
   dialogSlotRecipe, drawerSlotRecipe, fieldSlotRecipe, headingRecipe, iconRecipe, inputAddonRecipe, inputRecipe,
   linkRecipe, listSlotRecipe, nativeSelectSlotRecipe, progressSlotRecipe, segmentGroupSlotRecipe, separatorRecipe,
-  spinnerRecipe, tableSlotRecipe, tabsSlotRecipe, textareaRecipe, toastSlotRecipe,
+  spinnerRecipe, tableSlotRecipe, textareaRecipe, toastSlotRecipe,
 } from '@chakra-ui/react/theme';
 
 /**
@@ -20,5 +20,5 @@ export const portalSlotRecipes = {
   alert: alertSlotRecipe, card: cardSlotRecipe, checkbox: checkboxSlotRecipe, collapsible: collapsibleSlotRecipe,
   dialog: dialogSlotRecipe, drawer: drawerSlotRecipe, field: fieldSlotRecipe, list: listSlotRecipe,
   nativeSelect: nativeSelectSlotRecipe, progress: progressSlotRecipe, segmentGroup: segmentGroupSlotRecipe,
-  table: tableSlotRecipe, tabs: tabsSlotRecipe, toast: toastSlotRecipe,
+  table: tableSlotRecipe, toast: toastSlotRecipe,
 };

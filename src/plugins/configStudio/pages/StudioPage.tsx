@@ -1,8 +1,9 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { Box, Heading, Tabs, Text } from '@chakra-ui/react';
+import { Box, Heading, Text } from '@chakra-ui/react';
 import type { ConfigProblem } from '@kernel';
 import { Loading } from '@ui';
 import { ProblemList } from '../components/ProblemList';
+import { StudioTabs } from '../components/StudioTabs';
 import { ChangesPanel } from '../panels/ChangesPanel';
 import { EditorPanel } from '../panels/EditorPanel';
 import { NewCountryPanel } from '../panels/NewCountryPanel';
@@ -15,7 +16,6 @@ const FormPreviewPanel = lazy(() => import('../panels/FormPreviewPanel').then((m
 
 const TABS = ['edit', 'whatIf', 'form', 'changes', 'new'] as const;
 type Tab = (typeof TABS)[number];
-const isTab = (v: string): v is Tab => (TABS as readonly string[]).includes(v);
 const inConfig = (file: string) => file.replace(/^config\//, '');
 
 /** /config-studio: the portal's config files in an editor, the shared check's problems, previews, changes, a new country. */
@@ -45,28 +45,15 @@ export default function StudioPage() {
       <Text mt="2" mb="4">{t('configStudio.intro')}</Text>
       {studio.status === 'loading' ? <Loading label={t('configStudio.loading')} /> : (
         <>
-          <Tabs.Root value={tab} onValueChange={(e) => isTab(e.value) && setTab(e.value)} lazyMount variant="plain">
-            <Tabs.List flexWrap="wrap" gap="1" mb="4" borderBottomWidth="1px">
-              {TABS.map((id) => (
-                <Tabs.Trigger key={id} value={id} minH="10" px="3" py="2" borderBottomWidth="3px" borderColor="transparent" cursor="pointer"
-                  _selected={{ borderColor: 'blue.700', fontWeight: 'semibold' }} _hover={{ bg: 'bg.muted' }}
-                  _focusVisible={{ outline: '2px solid', outlineColor: 'blue.600', outlineOffset: '-2px' }}>
-                  {t(`configStudio.tab_${id}`)}
-                </Tabs.Trigger>
-              ))}
-            </Tabs.List>
-            <Tabs.Content value="edit"><EditorPanel t={t} studio={studio} reveal={reveal} /></Tabs.Content>
-            <Tabs.Content value="whatIf">{config ? <WhatIfPanel t={t} config={config} stale={stale} /> : needsConfig}</Tabs.Content>
-            <Tabs.Content value="form">
-              {config ? <Suspense fallback={<Loading label={t('configStudio.loading')} />}><FormPreviewPanel t={t} config={config} stale={stale} /></Suspense> : needsConfig}
-            </Tabs.Content>
-            <Tabs.Content value="changes">
-              <ChangesPanel t={t} edited={studio.edited} served={studio.served} draftOf={studio.draftOf} problems={studio.problems} />
-            </Tabs.Content>
-            <Tabs.Content value="new">
-              {config ? <NewCountryPanel t={t} config={config} served={studio.served} draftOf={studio.draftOf} write={studio.write} openFile={openFile} /> : needsConfig}
-            </Tabs.Content>
-          </Tabs.Root>
+          <StudioTabs tabs={TABS.map((id) => ({ id, label: t(`configStudio.tab_${id}`) }))} value={tab} onChange={setTab} panel={(id) => {
+            switch (id) {
+              case 'edit': return <EditorPanel t={t} studio={studio} reveal={reveal} />;
+              case 'whatIf': return config ? <WhatIfPanel t={t} config={config} stale={stale} /> : needsConfig;
+              case 'form': return config ? <Suspense fallback={<Loading label={t('configStudio.loading')} />}><FormPreviewPanel t={t} config={config} stale={stale} /></Suspense> : needsConfig;
+              case 'changes': return <ChangesPanel t={t} edited={studio.edited} served={studio.served} draftOf={studio.draftOf} problems={studio.problems} />;
+              case 'new': return config ? <NewCountryPanel t={t} config={config} served={studio.served} draftOf={studio.draftOf} write={studio.write} openFile={openFile} /> : needsConfig;
+            }
+          }} />
           <ProblemList t={t} problems={studio.problems} checking={studio.checking} onPick={pick} />
         </>
       )}
