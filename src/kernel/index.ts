@@ -32,7 +32,7 @@ export { portalView, homeTiles } from './portalView';
 export { routeStatus, type RouteStatus, type MenuEntry, type MenuReportRow, type MenuStatus } from './routing/access';
 export { pageSources, pageSwitchedOff } from './pages';
 export { useT, useIntl, makeIntl, IntlProvider, type Translate, type MessageValues } from './i18n/intl';
-// Every catalog of one language (kernel, plugins, shared layers): the config studio previews forms in any language.
+// Every catalog of one language (kernel, plugins, shared layers): a page that previews forms in any language reads them.
 export { loadMessages, type Messages } from './i18n/catalogs';
 export { formatMoney, formatDateTime } from './i18n/format';
 export { countryDay, countryDayStart, shiftDay, isDayString, type DayString } from './i18n/countryDay';

@@ -9,7 +9,7 @@ export interface BrowserConfigCheck {
   problems: ConfigProblem[];
   /** Paths relative to config/, in the order the check asked for them. */
   files: string[];
-  /** The set as the portal would load it, when it has no error (the studio previews it). */
+  /** The set as the portal would load it, when it has no error (a page that previews config reads it). */
   config?: LoadedConfig;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The last copy of a server list the operator loaded (a point's shelf), kept per operator and point in IndexedDB with
+ * The last copy of a server list the operator loaded (a list of parcels, say), kept per operator and point in IndexedDB with
  * the time it was loaded, so a flow can start from it while the server cannot be reached and say how old it is.
  * It is not work to send: the header does not count it, and a log-out does not ask about it.
  */

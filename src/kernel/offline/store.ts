@@ -18,7 +18,7 @@ export interface StoredEntry {
   /** The server's reason when it refused the entry; null while it waits. */
   refused: string | null;
   addedAt: string;
-  /** How many parcels the entry stands for in the header's count (a handover's completion carries several); 1 if absent. */
+  /** How many parcels the entry stands for in the header's count (one request may carry several); 1 if absent. */
   size?: number;
 }
 
