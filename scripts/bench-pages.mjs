@@ -23,6 +23,7 @@ import { CHROMIUM_ARGS, chromiumPath, freePort } from './bench/demoBench.mjs';
 import { scriptFiles } from './bench/files.mjs';
 import { lighthouseTargets, seedStorage } from './bench/lighthouse.mjs';
 import { trackNetwork } from './bench/network.mjs';
+import { loggedInStorage } from './bench/liveServe.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const distRel = '.bench/pages-live';
@@ -92,23 +93,6 @@ async function startServer() {
   throw new Error('the live server did not answer within 20 s');
 }
 
-/** The local storage a real login leaves (the simulator's token), to seed each cold run with. */
-async function loginStorage(browser, base, user) {
-  const context = await browser.newContext({ ignoreHTTPSErrors: true });
-  try {
-    const page = await context.newPage();
-    await page.goto(`${base}/login`);
-    await page.locator('input[name=username]').fill(user);
-    await page.locator('input[name=password]').fill('demo');
-    await page.locator('button[type=submit]').click();
-    await page.waitForURL((u) => u.pathname !== '/login', { timeout: 60_000 });
-    await page.locator('main#main h1').first().waitFor({ timeout: 60_000 });
-    return await page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
-  } finally {
-    await context.close();
-  }
-}
-
 /** The JavaScript a page loads cold until its heading shows and the network is quiet. */
 async function coldJs(browser, url, storage) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, ignoreHTTPSErrors: true });
@@ -151,7 +135,7 @@ async function main() {
   let unmeasured = 0;
   try {
     const storage = {};
-    for (const user of new Set(pages.map((p) => p.user))) storage[user] = await loginStorage(browser, server.base, user);
+    for (const user of new Set(pages.map((p) => p.user))) storage[user] = await loggedInStorage(browser, server.base, user);
     for (const p of pages) {
       let js = null;
       try {

@@ -29,8 +29,8 @@ export async function loggedInStorage(browser, base, user = 'sg-demo') {
     await page.locator('input[name=username]').fill(user);
     await page.locator('input[name=password]').fill('demo');
     await page.locator('button[type=submit]').click();
-    await page.waitForURL((u) => u.pathname !== '/login');
-    await page.locator('main#main h1').first().waitFor();
+    await page.waitForURL((u) => u.pathname !== '/login', { timeout: 60_000 });
+    await page.locator('main#main h1').first().waitFor({ timeout: 60_000 });
     return await page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
   } finally {
     await context.close();
