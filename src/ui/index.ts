@@ -9,6 +9,7 @@ export { SelectField, type SelectFieldProps, type SelectOption } from './SelectF
 export { Loading, Empty, ErrorNotice } from './PageState';
 export { InlineSpinner } from './InlineSpinner';
 export { afterPaint } from './afterPaint';
+export { whenIdle } from './whenIdle';
 export { useQuote } from './useQuote';
 export { Icon, type GlyphName } from './icons';
 export { Logo } from './Logo';

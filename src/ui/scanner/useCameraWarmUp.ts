@@ -1,16 +1,7 @@
 import { useEffect } from 'react';
 import type { Beeper } from '../../streams/scanFeedback';
 import { hasCameraApi } from './cameraErrors';
-
-/** Runs `fn` once the page is idle (at the latest after 2 s); returns the cancel. */
-function whenIdle(fn: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(fn, { timeout: 2000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(fn, 500);
-  return () => clearTimeout(timer);
-}
+import { whenIdle } from '../whenIdle';
 
 /**
  * Gets the camera's helpers ready before the tap that starts it.

@@ -9,6 +9,7 @@ import { json, jsonLanguage, jsonParseLinter } from '@codemirror/lang-json';
 import { jsonSchemaHover, stateExtensions, updateSchema } from 'codemirror-json-schema';
 import type { JSONSchema7 } from 'json-schema';
 import type { ConfigProblem } from '@kernel';
+import { whenIdle } from '@ui';
 import { pathToOffset } from './pathToOffset';
 import { schemaCompletion, type SchemaCompletion } from './schemaCompletion';
 
@@ -30,16 +31,6 @@ const problemsChanged = StateEffect.define<null>();
 
 /** The whole document's syntax tree: the editor's own, parsed on only as far as it has not yet (at most 50 ms). */
 const fullTree = (state: EditorState) => ensureSyntaxTree(state, state.doc.length, 50) ?? syntaxTree(state);
-
-/** Runs `work` when the browser is idle (soon, where it cannot tell); returns what cancels it. */
-function whenIdle(work: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(work, { timeout: 2000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(work, 200);
-  return () => clearTimeout(id);
-}
 
 const theme = EditorView.theme({
   '&': { height: '100%', fontSize: '14px' },
