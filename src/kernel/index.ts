@@ -1,7 +1,7 @@
 /**
  * The kernel's public entry: the only module plugins may import from the kernel (lint enforces it).
  */
-export { definePlugin, type PageFrameDecl, type PluginManifest, type PluginPage, type PluginSimulator } from './pluginHost/definePlugin';
+export { definePlugin, type BackgroundSender, type PageFrameDecl, type PluginManifest, type PluginPage, type PluginSimulator } from './pluginHost/definePlugin';
 export { messagesFrom } from './pluginHost/messagesFrom';
 export { pluginConfig } from './config/pluginConfig';
 export { parseJsonSafely } from './config/safeJson';
@@ -48,6 +48,7 @@ export { networkState, reportWaiting, type NetworkState } from './network/state'
 export { useOnline, useWaitingToSend } from './network/hooks';
 export { NeedsServer, OfflineNotice } from './shell/network/NeedsServer';
 export { registerUnsentWork, useUnsentWork, unsentWork, type UnsentWork, type DescribeUnsentWork } from './session/unsentWork';
+export { noteSentAway, sentAwayNotice, type NoticeText, type SentAwayNotice } from './offline/sentAway';
 export { defineClaims, type Claims } from './persist/claims';
 export { withTabLock } from './persist/tabLock';
 export {

@@ -103,6 +103,19 @@ export interface PluginManifest {
    * work kept in a draft is named even when none of the plugin's pages was opened since the portal loaded.
    */
   unsentWork?: () => Promise<unknown>;
+  /**
+   * Queues of the plugin's own that are sent from any page (`defineOutbox` names them): while the logged-in operator
+   * has work waiting in one, the shell loads its sender and starts it; it stops at log-out.
+   */
+  senders?: BackgroundSender[];
+}
+
+/** A plugin's sender for one offline queue, run by the shell on every page while the operator has work waiting in it. */
+export interface BackgroundSender {
+  /** The queue's name (`defineOutbox({ name })`): the header's waiting count by that name says whether work waits. */
+  queue: string;
+  /** Loads the sender's module and starts it (the kernel's `keepSending`); resolves with its stop. */
+  start: () => Promise<() => void>;
 }
 
 /** Declares a plugin; returns the manifest unchanged, typed. */

@@ -30,6 +30,8 @@ import { FullSystemProvider } from '../../ui/fullSystem';
 import { PortalScannerEnvironment } from './PortalScannerEnvironment';
 import { NetworkAnnouncer } from './network/NetworkAnnouncer';
 import { useReachProbe } from '../network/useReachProbe';
+import { useBackgroundSenders } from '../offline/useBackgroundSenders';
+import { SentAwayNotices } from './network/SentAwayNotices';
 
 const COLLAPSED_KEY = 'dp.sidebarCollapsed';
 /** The theme's lg breakpoint, from which the menu is a column instead of a drawer. */
@@ -54,6 +56,8 @@ export function Shell({ routeId, children }: { routeId: string | undefined; chil
 
   useRemoteFlags(portal.countryCode, portal.config.flags.pollIntervalMs);
   useReachProbe(portal.countryCode);
+  // Work kept offline goes from whatever page is open once the network is back.
+  useBackgroundSenders();
   useEffect(() => setDrawerOpen(false), [location.pathname]);
 
   const choose = (entry: MenuEntry) => {
@@ -113,6 +117,7 @@ export function Shell({ routeId, children }: { routeId: string | undefined; chil
           <UpdateBanner everyMs={portal.config.portal.versionPollMs} />
           <BlockedDocumentsNotice />
           <DroppedDraftsNotice />
+          <SentAwayNotices routeId={routeId} />
         </Box>
         <Box as="main" id="main" tabIndex={-1} flex="1" p={{ base: 3, md: 6 }} minW="0">
           <PageBoundary key={location.pathname}>

@@ -1,5 +1,6 @@
 import { definePlugin, messagesFrom } from '@kernel';
 import { HANDOVER_EVENTS } from './events';
+import { COMPLETIONS_QUEUE } from './state/completionsQueueName';
 
 export default definePlugin({
   id: 'handover',
@@ -14,4 +15,6 @@ export default definePlugin({
   gates: ['canHandToDriver', 'canCustomerCollect', 'newDriverHandover'],
   events: HANDOVER_EVENTS,
   unsentWork: () => import('./state/handoverStore').then((m) => m.unsentReady()),
+  // A handover completed offline is sent from any page once the network is back.
+  senders: [{ queue: COMPLETIONS_QUEUE, start: () => import('./background/sendCompletions').then((m) => m.startSendingCompletions()) }],
 });

@@ -2,6 +2,7 @@ import { definePlugin, messagesFrom, provide } from '@kernel';
 import { ORDER_FORM_KINDS } from './forms/kinds';
 import { ORDER_EVENTS } from './events';
 import { LODGE_IN, ORDER_DOCUMENTS, PARCEL_RULES, SCAN_SESSION_RULES, SHIPPER_LOOKUP } from '@services';
+import { SEND_SCANS_QUEUE } from './state/sendScansQueue';
 
 const scanPage = () => import('./pages/ScanParcelsPage');
 const confirmPage = () => import('./pages/ConfirmOrderPage');
@@ -41,4 +42,6 @@ export default definePlugin({
   forms: ORDER_FORM_KINDS,
   events: ORDER_EVENTS,
   unsentWork: () => Promise.all([import('./state/orderSession'), import('./state/waitingScans').then((m) => m.refreshWaiting())]),
+  // Parcels kept offline are lodged in from any page once the network is back.
+  senders: [{ queue: SEND_SCANS_QUEUE, start: () => import('./background/sendWaiting').then((m) => m.startSendingWaiting()) }],
 });

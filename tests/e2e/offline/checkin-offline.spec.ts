@@ -54,7 +54,7 @@ test('Check in offline keeps the listed parcels as one lodge-in, counted in the 
   await expectNoSeriousA11yViolations(page, 'send page, Check in kept offline, 360 px');
 
   await context.setOffline(false);
-  await expect(page.getByTestId('waiting-lodged')).toContainText('3 parcels scanned offline were checked in', BACK);
+  await expect(page.getByTestId('waiting-lodged')).toContainText('3 parcels kept while offline were checked in', BACK);
   await expect(waitingList(page)).toHaveCount(0);
   await expect(header(page)).toHaveCount(0);
   await page.waitForTimeout(2000);
@@ -80,7 +80,7 @@ test('a Check in whose request gets no answer is kept under the key it carried, 
   await expect(waitingList(page).getByRole('listitem')).toHaveCount(2);
   await page.unroute('**/1.2/reservations/send*');
 
-  await expect(page.getByTestId('waiting-lodged')).toContainText('2 parcels scanned offline were checked in', BACK);
+  await expect(page.getByTestId('waiting-lodged')).toContainText('2 parcels kept while offline were checked in', BACK);
   // The first try never reached the server; the one that did carried its key.
   expect(lodgeIns.length).toBeGreaterThanOrEqual(2);
   expect(await answered(lodgeIns)).toHaveLength(1);
@@ -98,7 +98,7 @@ test('a parcel the server refuses comes back as a row with its reason; the other
   await expect(waitingList(page).getByRole('listitem')).toHaveCount(2);
   await context.setOffline(false);
 
-  await expect(page.getByTestId('waiting-lodged')).toContainText('1 parcel scanned offline was checked in', BACK);
+  await expect(page.getByTestId('waiting-lodged')).toContainText('1 parcel kept while offline was checked in', BACK);
   const refused = waitingList(page).getByRole('listitem').filter({ hasText: 'NVMYFAIL0001' });
   await expect(refused).toContainText('Not sent: Parcel already lodged in at another point');
   const reached = await answered(lodgeIns);

@@ -26,7 +26,7 @@ test('a reconnect that drops again during the lodge-in still lodges the five onc
   await expect(page.getByTestId('network-status').first()).toHaveAttribute('data-online', 'false', SLOW);
   await setFault(page, 'Normal');
 
-  await expect(page.getByTestId('waiting-lodged')).toContainText('5 parcels scanned offline were checked in', BACK);
+  await expect(page.getByTestId('waiting-lodged')).toContainText('5 parcels kept while offline were checked in', BACK);
   expect(lodgeIns.length).toBeGreaterThanOrEqual(1);
   expect(new Set(lodgeIns.map((l) => l.key)).size).toBe(1);
   for (const l of lodgeIns) expect(l.ids).toEqual(ids);
@@ -47,7 +47,7 @@ test('two tabs of the operator: the parcels kept in one are listed in both and l
 
   // Both tabs see the network come back.
   await Promise.all([setFault(page, 'Normal'), setFault(second, 'Normal')]);
-  const shown = (p: Page) => p.getByTestId('waiting-lodged').filter({ hasText: '5 parcels scanned offline were checked in' });
+  const shown = (p: Page) => p.getByTestId('waiting-lodged').filter({ hasText: '5 parcels kept while offline were checked in' });
   await expect.poll(async () => (await shown(page).count()) + (await shown(second).count()), BACK).toBe(1);
   await expect(waitingList(page)).toHaveCount(0, BACK);
   await expect(waitingList(second)).toHaveCount(0, BACK);

@@ -75,7 +75,7 @@ test('at 360 px the waiting list is usable and axe clean; Log out names the parc
   if (await menu.isVisible()) await menu.click();
   await mainMenu(page).getByRole('button', { name: 'Log out', exact: true }).click();
   const question = page.getByRole('alertdialog', { name: 'Log out and lose work not sent?' });
-  await expect(question.getByTestId('unsent-work').getByRole('listitem')).toHaveText(['2 parcels scanned offline and not sent yet']);
+  await expect(question.getByTestId('unsent-work').getByRole('listitem')).toHaveText(['2 parcels kept while offline and not sent yet']);
   await question.getByRole('button', { name: 'Log out anyway' }).click();
   await expect(page).toHaveURL(/\/login$/, SLOW);
 

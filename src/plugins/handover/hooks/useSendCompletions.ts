@@ -1,12 +1,12 @@
-// Sends the handovers completed offline while a handover page is open, each once, under the key its first try carried.
+// How a handover completed offline is sent (each once, under the key its first try carried) and what its answer does.
 import { useEffect } from 'react';
 import { defer, from, map } from 'rxjs';
-import { isPortalError, keepSending, logEvent, type BatchOutcome, type DrainSteps } from '@kernel';
+import { isPortalError, logEvent, type BatchOutcome, type DrainSteps } from '@kernel';
 import { completeHandover } from '../api/handoverApi';
 import type { ReleasedOrderWire } from '../api/types';
 import { completeBody, summaryOf, type Completion } from '../model/completion';
 import { complete } from '../model/session';
-import { completionQueue, refreshQueued } from '../state/completionQueue';
+import { refreshQueued } from '../state/completionQueue';
 import { currentHandover, setHandover } from '../state/handoverStore';
 
 /** A reason the portal chose (a catalog id), told from the server's own words by this mark. */
@@ -46,12 +46,7 @@ export const completionSteps: DrainSteps<Completion, SentCompletion | null> = {
   },
 };
 
+/** A handover page reads the queue when it opens; the shell's sender sends it from any page (background/). */
 export function useSendCompletions(): void {
-  useEffect(() => {
-    const stop = keepSending(completionQueue, completionSteps, (event) => {
-      if (event.kind === 'sent' && event.outcome.result) recordCompleted(event.outcome.result.completion, event.outcome.result.released);
-    });
-    void refreshQueued();
-    return stop;
-  }, []);
+  useEffect(() => { void refreshQueued(); }, []);
 }

@@ -7,6 +7,7 @@ import { proxy } from 'valtio';
 import { defineOutbox, registerUnsentWork, waitingOf, type OutboxEntry } from '@kernel';
 import type { Completion } from '../model/completion';
 import type { Direction } from '../model/statuses';
+import { COMPLETIONS_QUEUE } from './completionsQueueName';
 
 const isStrList = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
 
@@ -19,7 +20,7 @@ function completionFrom(value: unknown): Completion | null {
 }
 
 export const completionQueue = defineOutbox<Completion>({
-  name: 'handover.completions', validate: completionFrom, size: (c) => c.scanned.length,
+  name: COMPLETIONS_QUEUE, validate: completionFrom, size: (c) => c.scanned.length,
 });
 
 /** The queue as last read, for rendering and for the log-out question. */

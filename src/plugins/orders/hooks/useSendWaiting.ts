@@ -1,29 +1,15 @@
-import { useEffect, useRef } from 'react';
-import { keepSending, logEvent, type DpInfo } from '@kernel';
-import { refreshWaiting, waitingScans, waitingView } from '../state/waitingScans';
-import { waitingSteps, type WaitingLodgeIn, type WaitingStepsContext } from './waitingSteps';
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { refreshWaiting, waitingView } from '../state/waitingScans';
+import { waitingOutcome } from '../state/waitingOutcome';
 
 /**
- * Sends the parcels kept offline while the send page is open: at once, after each new scan, and when the network is
- * back; one tab at a time (the queue's lock), each call tried again with back-off until it gets an answer. A finished
- * lodge-in is handed to `onLodged` (the result modal and the receipt).
+ * The send page's view of the parcels kept offline: the queue as read when the page opens, and what their last
+ * lodge-in did (sent from this page or another: the shell's sender sends them, background/sendWaiting.ts).
  */
-export function useSendWaiting(dp: DpInfo | null, ctx: WaitingStepsContext, onLodged: (result: WaitingLodgeIn) => void): void {
-  const latest = useRef({ ctx, onLodged });
-  latest.current = { ctx, onLodged };
-  useEffect(() => {
-    if (!dp) return undefined;
-    const steps = waitingSteps({
-      sessionIds: () => latest.current.ctx.sessionIds(),
-      allowed: (type) => latest.current.ctx.allowed(type),
-    }, () => waitingView.entries);
-    const stop = keepSending(waitingScans, steps, (event) => {
-      if (event.kind !== 'sent') return;
-      const { statusId, successful, failed } = event.outcome.result;
-      logEvent('lodgeIn', { outcome: 'processed', statusId, successful: successful.length, failed: failed.map((f) => f.barcode) });
-      latest.current.onLodged(event.outcome.result);
-    });
-    void refreshWaiting();
-    return stop;
-  }, [dp]);
+export function useSendWaiting() {
+  useEffect(() => { void refreshWaiting(); }, []);
+  const { entries } = useSnapshot(waitingView);
+  const { last } = useSnapshot(waitingOutcome);
+  return { entries: entries as typeof waitingView.entries, outcome: last, closeOutcome: () => { waitingOutcome.last = null; } };
 }

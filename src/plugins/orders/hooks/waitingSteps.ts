@@ -17,7 +17,7 @@ import { scannedParcel } from './scanHandler';
 import { LODGE_IN_BACKOFF } from './useLodgeIn';
 
 /** A reason the portal chose (a catalog id), told from the server's own text by this mark. */
-const MESSAGE_MARK = 'msg:';
+export const MESSAGE_MARK = 'msg:';
 
 /** The reason as the operator reads it: the server's words as they are, the portal's through the catalog. */
 export function reasonText(reason: string, t: (id: string) => string): string {

@@ -1,6 +1,5 @@
 import { Alert, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { logEvent, RouteLink, showError, useGate, useOnline, usePortal, useRouteId, useRouteNavigate, useRouteOpen, useT } from '@kernel';
 import { ConfirmDiscard, LeaveGuard, Loading, ScannerWidget, StickyFooter } from '@ui';
 import { discardTexts, leaveTexts } from '../components/discardTexts';
@@ -13,13 +12,8 @@ import { openReceipt, ReceiptError } from '../documents/receipt';
 import { handleScan } from '../hooks/scanHandler';
 import { useLodgeIn } from '../hooks/useLodgeIn';
 import { useSendWaiting } from '../hooks/useSendWaiting';
-import type { WaitingLodgeIn } from '../hooks/waitingSteps';
-import { createLodgeInReceipt } from '../api/orderApi';
-import type { LodgeInStatus } from '../api/types';
-import { lodgeInReceiptRows } from '../model/payloads';
-import { sessionTypeAllowed } from '../model/sessionRules';
-import { queueCheckIn, waitingScans, waitingView } from '../state/waitingScans';
-import { resetSession, sessionIds } from '../state/orderSession';
+import { queueCheckIn, waitingScans } from '../state/waitingScans';
+import { resetSession } from '../state/orderSession';
 import { useOrderSession } from '../state/useOrderSession';
 import { SESSION_TYPE_GATES } from '../model/sessionRules';
 import { showReceiptProblem } from '../documents/receiptProblem';
@@ -67,21 +61,9 @@ export default function ScanParcelsPage() {
     },
   });
 
-  // Parcels kept offline: lodged in once when the server answers again, the result shown as a lodge-in's.
-  const waiting = useSnapshot(waitingView).entries;
-  const [waitingResult, setWaitingResult] = useState<{ successful: string[]; failed: LodgeInStatus['failedOrders']; receiptId: number | null } | null>(null);
-  const onWaitingLodged = async ({ successful, failed }: WaitingLodgeIn) => {
-    let receiptId: number | null = null;
-    if (successful.length > 0 && portal.dp) {
-      try {
-        receiptId = (await createLodgeInReceipt(lodgeInReceiptRows(successful, portal.dp))).id;
-      } catch {
-        // The parcels are lodged; only the receipt is missing (the result says so by offering no print).
-      }
-    }
-    setWaitingResult({ successful: successful.map((p) => p.trackingId), failed, receiptId });
-  };
-  useSendWaiting(portal.dp, { sessionIds, allowed: (type) => sessionTypeAllowed(type, portal.gate) }, (r) => void onWaitingLodged(r));
+  // Parcels kept offline, lodged in once when the server answers again (from this page or any other); the result of
+  // the last lodge-in stays here until closed.
+  const { entries: waiting, outcome: waitingResult, closeOutcome } = useSendWaiting();
 
   const onScan = useCallback(
     (code: string) => handleScan(code, {
@@ -176,9 +158,9 @@ export default function ScanParcelsPage() {
       {waitingResult && (
         <WaitingLodged lodged={waitingResult.successful.length} refused={waitingResult.failed.length} receiptBusy={receiptBusy}
           onPrintReceipt={waitingResult.receiptId !== null ? () => void printReceipt(waitingResult.receiptId ?? 0) : null}
-          onClose={() => setWaitingResult(null)} />
+          onClose={closeOutcome} />
       )}
-      <WaitingScans entries={waiting as typeof waitingView.entries} onRemove={(id) => void waitingScans.remove([id])} />
+      <WaitingScans entries={waiting} onRemove={(id) => void waitingScans.remove([id])} />
 
       {!inProgress && <ScannedList parcels={lodgeable} onRemove={remove} disabled={working} />}
 

@@ -6,6 +6,7 @@
 import { proxy } from 'valtio';
 import { defineOutbox, registerUnsentWork, type OutboxEntry } from '@kernel';
 import type { ScannedParcel } from '../model/parcel';
+import { SEND_SCANS_QUEUE } from './sendScansQueue';
 
 /** A scanned code, and once looked up, the parcel it is. */
 export interface WaitingScan {
@@ -22,7 +23,7 @@ function isWaitingScan(value: unknown): WaitingScan | null {
   return { code: v.code, parcel: p ?? null };
 }
 
-export const waitingScans = defineOutbox<WaitingScan>({ name: 'orders.sendScans', validate: isWaitingScan });
+export const waitingScans = defineOutbox<WaitingScan>({ name: SEND_SCANS_QUEUE, validate: isWaitingScan });
 
 /** The queue as last read, for rendering and for the checks a scan makes at once. */
 export const waitingView = proxy<{ entries: OutboxEntry<WaitingScan>[] }>({ entries: [] });
