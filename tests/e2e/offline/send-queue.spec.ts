@@ -33,7 +33,7 @@ test('five parcels scanned offline are listed as waiting, kept across a reload, 
   // Said in the page, not in a modal: the operator may be scanning the next parcels meanwhile.
   const result = page.getByTestId('waiting-lodged');
   await expect(result).toBeVisible({ timeout: 90_000 });
-  await expect(result).toContainText('5 parcels scanned offline were checked in');
+  await expect(result).toContainText('5 parcels kept while offline were checked in');
   await expect(result.getByRole('button', { name: 'Print receipt' })).toBeVisible();
   expect(lodgeIns).toHaveLength(1);
   expect(lodgeIns[0]?.ids).toEqual(ids);
@@ -52,7 +52,7 @@ test('a code the server does not know comes back as a row with the server\'s rea
   await scanCode(page, 'NVSG00000006', 'NVSG00000006 kept');
   await scanCode(page, 'NVSGNOPE0001', 'NVSGNOPE0001 kept');
   await setFault(page, 'Normal');
-  await expect(page.getByTestId('waiting-lodged')).toContainText('1 parcel scanned offline was checked in', { timeout: 90_000 });
+  await expect(page.getByTestId('waiting-lodged')).toContainText('1 parcel kept while offline was checked in', { timeout: 90_000 });
   expect(lodgeIns.map((l) => l.ids)).toEqual([['NVSG00000006']]);
   const refused = waitingList(page).getByRole('listitem').filter({ hasText: 'NVSGNOPE0001' });
   await expect(refused).toContainText('Not sent: Parcel is incorrect. Verify and try again.');
