@@ -1,18 +1,18 @@
 import { useEffect } from 'react';
-import { useSnapshot } from 'valtio';
+import { subscribe, useSnapshot } from 'valtio';
+import { networkState } from '../network/state';
 import { operatorScope } from '../persist/drafts';
 import type { BackgroundSender } from '../pluginHost/definePlugin';
 import { pluginManifests } from '../pluginHost/registry';
 import { session } from '../session/store';
-import { runBackgroundSenders } from './backgroundSenders';
-import { clearSentAway } from './sentAway';
 import { reportStoredWaiting } from './waitingAtStart';
 
 const declared = (): BackgroundSender[] => pluginManifests().flatMap((m) => m.senders ?? []);
 
 /**
- * While an operator is logged in, on every page: each plugin's sender runs once its queue has work waiting. A log-out
- * or another operator's log-in stops them (and drops what they said), so nothing is sent for an operator who left.
+ * While an operator is logged in, on every page: each plugin's sender runs once its queue has work waiting
+ * (backgroundSenders.ts, loaded only then: a page with nothing waiting loads none of it). A log-out or another
+ * operator's log-in stops them and drops what they said, so nothing is sent for an operator who left.
  */
 export function useBackgroundSenders(senders: () => readonly BackgroundSender[] = declared): void {
   // Only a change signal: the operator is read from the session itself.
@@ -20,10 +20,29 @@ export function useBackgroundSenders(senders: () => readonly BackgroundSender[] 
   const owner = operatorScope();
   useEffect(() => {
     if (owner === null) return undefined;
+    const mine = senders();
+    let stop: (() => void) | null = null;
+    let live = true;
+    let loading = false;
+    const check = () => {
+      if (loading || !mine.some((s) => (networkState.waiting[s.queue] ?? 0) > 0)) return;
+      loading = true;
+      unwatch();
+      void import('./backgroundSenders').then((m) => { if (live) stop = m.runBackgroundSenders(mine); }, () => {
+        // Offline and not in the worker's cache: the next change of the count or of the network tries again.
+        loading = false;
+        if (live) unwatch = subscribe(networkState, check);
+      });
+    };
+    let unwatch = subscribe(networkState, check);
     // The stored count says which queues have work: on a page whose flows have not opened their queue too.
     void reportStoredWaiting().catch(() => undefined);
-    const stop = runBackgroundSenders(senders());
-    return () => { stop(); clearSentAway(); };
+    check();
+    return () => {
+      live = false;
+      unwatch();
+      if (stop) { stop(); void import('./sentAway').then((m) => m.clearSentAway()); }
+    };
     // The declared senders are fixed for the build; the operator decides.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [owner]);

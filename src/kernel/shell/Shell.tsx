@@ -1,5 +1,6 @@
 import { Box, Drawer, Flex, Portal } from '@chakra-ui/react';
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Loading } from '../../ui/PageState';
 import { useMediaQuery } from '../../ui/useMediaQuery';
@@ -31,7 +32,10 @@ import { PortalScannerEnvironment } from './PortalScannerEnvironment';
 import { NetworkAnnouncer } from './network/NetworkAnnouncer';
 import { useReachProbe } from '../network/useReachProbe';
 import { useBackgroundSenders } from '../offline/useBackgroundSenders';
-import { SentAwayNotices } from './network/SentAwayNotices';
+import { sentAway } from '../offline/sentAway';
+
+// What a sender did while the operator was elsewhere: its code loads only when there is something to say.
+const SentAwayNotices = lazy(() => import('./network/SentAwayNotices'));
 
 const COLLAPSED_KEY = 'dp.sidebarCollapsed';
 /** The theme's lg breakpoint, from which the menu is a column instead of a drawer. */
@@ -53,6 +57,7 @@ export function Shell({ routeId, children }: { routeId: string | undefined; chil
   const active = highlightedRoute(routeId, portal.config.routes);
   const showSearch = pageSources().has('history');
   const wide = useMediaQuery(WIDE);
+  const sentAwayCount = Object.keys(useSnapshot(sentAway).bySource).length;
 
   useRemoteFlags(portal.countryCode, portal.config.flags.pollIntervalMs);
   useReachProbe(portal.countryCode);
@@ -117,7 +122,7 @@ export function Shell({ routeId, children }: { routeId: string | undefined; chil
           <UpdateBanner everyMs={portal.config.portal.versionPollMs} />
           <BlockedDocumentsNotice />
           <DroppedDraftsNotice />
-          <SentAwayNotices routeId={routeId} />
+          {sentAwayCount > 0 && <Suspense fallback={null}><SentAwayNotices routeId={routeId} /></Suspense>}
         </Box>
         <Box as="main" id="main" tabIndex={-1} flex="1" p={{ base: 3, md: 6 }} minW="0">
           <PageBoundary key={location.pathname}>

@@ -17,7 +17,7 @@ function say(t: Translate, text: NoticeText): string {
  * What the senders did while the operator was elsewhere, one notice a queue, until closed or until a page showing
  * that work opens (that page then says it itself).
  */
-export function SentAwayNotices({ routeId }: { routeId: string | undefined }) {
+export default function SentAwayNotices({ routeId }: { routeId: string | undefined }) {
   const t = useT();
   const portal = usePortal();
   const { bySource } = useSnapshot(sentAway);
