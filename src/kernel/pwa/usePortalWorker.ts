@@ -16,19 +16,23 @@ function whenLoadedAndIdle(fn: () => void): void {
 }
 
 /**
- * Registers the service worker after the portal's first paint and the page's load, from a chunk of its own, and
- * keeps the manifest link in the operator's language (`locale`).
+ * Registers the service worker once what is drawn has been painted, the page has loaded and the thread is idle,
+ * from a chunk of its own, and points the manifest link at `locale`. Returns the cancel. The logged-out start calls
+ * it after the login form's first paint, so a first visit is ready to open offline before anyone logs in.
  */
+export function registerWorkerWhenIdle(locale: string): () => void {
+  let live = true;
+  afterPaint(() => whenLoadedAndIdle(() => {
+    import('./registerWorker').then((m) => {
+      if (!live) return;
+      m.localizeManifest(locale);
+      void m.registerPortalWorker();
+    }, () => undefined);
+  }));
+  return () => { live = false; };
+}
+
+/** The same from the portal's frame, again in the operator's language once it is known (registering twice is harmless). */
 export function usePortalWorker(locale: string): void {
-  useEffect(() => {
-    let live = true;
-    afterPaint(() => whenLoadedAndIdle(() => {
-      import('./registerWorker').then((m) => {
-        if (!live) return;
-        m.localizeManifest(locale);
-        void m.registerPortalWorker();
-      }, () => undefined);
-    }));
-    return () => { live = false; };
-  }, [locale]);
+  useEffect(() => registerWorkerWhenIdle(locale), [locale]);
 }
