@@ -1,6 +1,6 @@
 /**
- * What a plugin's sender did while the operator was on another page (parcels lodged, a handover sent or refused): the
- * shell shows it under the header until it is closed or the page that shows that work opens. Texts are message ids
+ * What a plugin's sender did while the operator was on another page (work sent, or refused with the server's
+ * reason): the shell shows it under the header until it is closed or the page that shows that work opens. Texts are message ids
  * of the plugin's catalog; the kernel names no plugin and no page of one.
  */
 import { proxy } from 'valtio';
