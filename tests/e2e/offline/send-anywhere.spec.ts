@@ -133,3 +133,37 @@ test('a handover completed offline is sent from home when the network is back, o
   await expect(page.getByTestId('handover-summary')).toContainText('3 parcels of job', SLOW);
   await expect(notice(page)).toHaveCount(0);
 });
+
+test('a handover the server refuses while the operator is on home: the notice says its reason, and so does the handover page', async ({ page, context, browser }) => {
+  const ids = ['NVMYIN5001', 'NVMYIN5002', 'NVMYIN5003', 'NVMYIN5004'];
+  await openHandover(page, 'my-demo', '/from-driver', 'From driver');
+  await homeAndBack(page, 'From driver');
+  await chooseJob(page, 4);
+  for (const id of ids) await scanParcel(page, id);
+  await expect(figure(page, 'scanned')).toContainText('4');
+  await context.setOffline(true);
+  await typeCode(page, '510005');
+  await page.getByRole('button', { name: 'Receive 4 parcels' }).click();
+  await expect(page.getByTestId('handover-queued')).toContainText('4 parcels handed over while offline');
+  await goHome(page);
+
+  // Another device of the point receives the same parcels meanwhile.
+  const other = await browser.newContext({ serviceWorkers: 'block' });
+  const elsewhere = await other.newPage();
+  await openHandover(elsewhere, 'my-demo', '/from-driver', 'From driver');
+  await chooseJob(elsewhere, 4);
+  for (const id of ids) await scanParcel(elsewhere, id);
+  await typeCode(elsewhere, '510005');
+  await elsewhere.getByRole('button', { name: 'Receive 4 parcels' }).click();
+  await expect(elsewhere.getByTestId('handover-summary')).toContainText('4 parcels of job', SLOW);
+  await other.close();
+
+  await context.setOffline(false);
+  await expect(notice(page)).toContainText(/Parcels from the driver, job \d+: not sent, the server refused it: NVMYIN5001 was already handed over/, BACK);
+  await expect(header(page)).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, 'home, a handover refused after the network came back');
+  await notice(page).getByRole('link', { name: 'Open the handover' }).click();
+  await expect(page.getByTestId('handover-queued')).toHaveAttribute('data-state', 'refused', SLOW);
+  await expect(page.getByTestId('handover-queued')).toContainText('the server refused the handover: NVMYIN5001 was already handed over.');
+  await expect(notice(page)).toHaveCount(0);
+});
