@@ -58,7 +58,7 @@ function heard(event: DrainEvent<WaitingLodgeIn>): void {
   void (event.kind === 'sent' ? lodged(event.outcome.result) : refused(event.ids, event.reason));
 }
 
-/** Starts sending the queue; returns the stop (log-out). */
+/** Starts sending the queue; returns the stop (log-out), which forgets the outcome too. */
 export function startSendingWaiting(): () => void {
   const steps = waitingSteps({
     // The operator's session as the send page would restore it: a waiting copy of a parcel already listed is refused.
@@ -71,5 +71,10 @@ export function startSendingWaiting(): () => void {
   }, () => waitingView.entries);
   const stop = keepSending(waitingScans, steps, heard);
   void refreshWaiting();
-  return stop;
+  return () => {
+    stop();
+    // The next operator on this browser never sees what this one sent.
+    waitingOutcome.last = null;
+    unseen = { lodged: 0, refused: [] };
+  };
 }
