@@ -8,8 +8,10 @@ export type { PortalView } from './portalView';
 
 /** The logged-in point, its country, flags and visible menu, re-derived when the session changes. */
 export function usePortal(): PortalView {
-  // The snapshot is only a change signal here; deriving from it as plain data.
+  // Only the three fields the view is derived from are read, so the session's other fields (loading, modal, locale)
+  // re-render no page that asks for the portal.
   const snap = useSnapshot(session) as unknown as SessionState;
+  const { loginInfo, dpInfo, remoteFlags } = snap;
   const { config } = getRuntime();
-  return useMemo(() => portalView(config, snap), [snap, config]);
+  return useMemo(() => portalView(config, { loginInfo, dpInfo, remoteFlags }), [loginInfo, dpInfo, remoteFlags, config]);
 }

@@ -27,6 +27,7 @@ import { DroppedDraftsNotice } from './DroppedDraftsNotice';
 import { ShellModals } from './ShellModals';
 import { LogoutConfirm } from './LogoutConfirm';
 import { PortalToaster } from '../../ui/toaster';
+import { sameFlags } from '../session/sameFlags';
 import { FullSystemProvider } from '../../ui/fullSystem';
 import { PortalScannerEnvironment } from './PortalScannerEnvironment';
 import { NetworkAnnouncer } from './network/NetworkAnnouncer';
@@ -157,7 +158,8 @@ function useRemoteFlags(country: string, everyMs: number) {
       () => fromAbortable(async (signal) => (await clients()).global.get<{ data: FlagSet }>('1.0/feature-flags', { params: { country }, signal })),
       everyMs,
     ).subscribe((res) => {
-      session.remoteFlags = res.data.data ?? {};
+      const flags = res.data.data ?? {};
+      if (!sameFlags(session.remoteFlags, flags)) session.remoteFlags = flags;
     });
     return () => sub.unsubscribe();
   }, [country, everyMs]);
