@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { fromAbortable } from '../streams/fromFetch';
 
 /** Where one load stands: `value` stays the last one shown while the next loads, so a list does not blink. */
@@ -32,7 +32,9 @@ export function useLoad<T>(key: string | null, load: (signal: AbortSignal) => Pr
     }
     setState((s) => ({ status: 'loading', value: s.value }));
     const sub = fromAbortable((signal) => loadRef.current(signal)).subscribe({
-      next: (value) => setState({ status: 'done', value }),
+      // What arrived (a page of rows, a chart's series) is drawn in slices that leave the main thread free between
+      // them, not in one long task as an update from a network callback otherwise is.
+      next: (value) => startTransition(() => setState({ status: 'done', value })),
       error: (error: unknown) => setState((s) => ({ status: 'failed', value: s.value, error })),
     });
     return () => sub.unsubscribe();

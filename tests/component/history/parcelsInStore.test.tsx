@@ -1,6 +1,6 @@
 // Parcels in store and the stocktake: the shelf oldest first with the overstayed marked; a stocktake with one parcel
 // left unscanned and one that should not be there names both, keeps its scans across a reload, and is logged.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addEventSink } from '../../../src/kernel';
 import history from '../../../src/plugins/history';
@@ -31,7 +31,10 @@ describe('parcels in store', () => {
     try {
       const shelf = parcelsOf('sg').filter((p) => p.in_store).map((p) => p.tracking_id);
       const { user } = await renderPortal({ path: '/parcels-in-store', plugins, loggedInAs: 'sg-demo' });
-      await user.click(await screen.findByRole('button', { name: 'Start stocktake' }));
+      // The button is drawn while the shelf loads, disabled until it has arrived.
+      const startButton = await screen.findByRole<HTMLButtonElement>('button', { name: 'Start stocktake' });
+      await waitFor(() => expect(startButton.disabled).toBe(false));
+      await user.click(startButton);
       const field = await screen.findByLabelText('Tracking ID on the shelf');
       for (const id of [...shelf.slice(1), 'NVSGNOTHERE1']) {
         await user.clear(field);
