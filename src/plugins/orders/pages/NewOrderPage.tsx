@@ -1,5 +1,5 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { snapshot } from 'valtio';
 import { allowsNamed, isPortalError, logEvent, normalizeError, RouteLink, showError, useIntl, usePortal, useRouteNavigate } from '@kernel';
 import { ErrorNotice, Loading, Modal, toast } from '@ui';
@@ -84,6 +84,10 @@ export default function NewOrderPage() {
     }
   }, []);
 
+  // The first cards (each a whole form) are drawn in slices after the page's frame instead of in one long task:
+  // the parcel pushed on arrival is a store update, which React otherwise renders at once.
+  const cardsShown = useDeferredValue(draftSnap.parcels.length > 0, false);
+
   if (!portal.dp) return <Loading label={t('loading')} />;
   if (type !== null && type !== 'POST' && type !== 'PACK') {
     return (
@@ -148,7 +152,7 @@ export default function NewOrderPage() {
         <Text color="fg.muted">{t(kind === 'PACK' ? 'orders.new_order.pack_subtitle' : 'orders.new_order.subtitle')}</Text>
       </Box>
       <ShipperPicker selected={draftSnap.senderDetails as Shipper | null} disabled={creating} onSelect={selectSender} />
-      {draftSnap.parcels.map((p, i) => {
+      {cardsShown && draftSnap.parcels.map((p, i) => {
         const live = draft.parcels[i];
         return live && (
           <ParcelCard key={p.key} index={i} count={draftSnap.parcels.length} parcel={live} remove={remove} showAll={showAll}
