@@ -1,0 +1,62 @@
+#!/usr/bin/env node
+// The long tasks of a cold page as Lighthouse sees them: a trace of the live build opened logged in WITHOUT CPU
+// throttling (Lighthouse's simulation multiplies observed task times by 4), listing each main-thread task whose time
+// times 4 is over 50 ms, with what ran inside it (script evaluation and calls by file, style, layout, paint, GC).
+//   node scripts/bench/taskTrace.mjs <dist> [path=/new-order] [user=sg-demo] [runs=1]
+import { CHROMIUM_ARGS, chromiumPath } from './demoBench.mjs';
+import { loggedInStorage, serveLive } from './liveServe.mjs';
+
+const [dist, path = '/new-order', user = 'sg-demo', runsArg = '1'] = process.argv.slice(2);
+if (!dist) throw new Error('usage: taskTrace.mjs <dist> [path] [user] [runs]');
+const server = await serveLive(dist);
+const { chromium } = await import('@playwright/test');
+const browser = await chromium.launch({ executablePath: chromiumPath, args: [...CHROMIUM_ARGS, '--ignore-certificate-errors'] });
+const file = (url) => (url ? String(url).replace(/^.*\//, '').replace(/\?.*$/, '') : '');
+try {
+  const storage = await loggedInStorage(browser, server.base, user);
+  for (let run = 0; run < Number(runsArg); run++) {
+    const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });
+    await context.addInitScript((items) => {
+      for (const [k, v] of Object.entries(JSON.parse(items))) if (localStorage.getItem(k) === null) localStorage.setItem(k, v);
+    }, JSON.stringify(storage));
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    const events = [];
+    cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+    const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
+    await cdp.send('Tracing.start', { categories: 'toplevel,devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink.user_timing,loading,__metadata', transferMode: 'ReportEvents' });
+    await page.goto(`${server.base}${path}`);
+    await page.locator('main#main h1').first().waitFor({ timeout: 60_000 });
+    await page.waitForTimeout(3000);
+    await cdp.send('Tracing.end');
+    await done;
+    await context.close();
+    const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && events.some((x) => x.pid === e.pid && x.name === 'FunctionCall'));
+    const onMain = events.filter((e) => main && e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
+    const nav = events.find((e) => e.name === 'navigationStart') ?? onMain[0];
+    const t0 = nav.ts;
+    const marks = events.filter((e) => ['firstContentfulPaint', 'largestContentfulPaint::Candidate'].includes(e.name)).map((e) => `${e.name.replace('::Candidate', '')} ${Math.round((e.ts - t0) / 1000)}`);
+    console.log(`\nrun ${run + 1}: ${marks.join(', ')}`);
+    const tasks = onMain.filter((e) => e.name === 'RunTask' && e.dur * 4 / 1000 > 50).sort((a, b) => a.ts - b.ts);
+    let tbt = 0;
+    for (const task of tasks) {
+      const ms = task.dur / 1000;
+      tbt += ms * 4 - 50;
+      const inside = onMain.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur);
+      const parts = new Map();
+      for (const e of inside) {
+        const name = ['EvaluateScript', 'v8.compile', 'FunctionCall', 'TimerFire', 'FireAnimationFrame', 'EventDispatch', 'RunMicrotasks', 'v8.evaluateModule'].includes(e.name)
+          ? `${e.name} ${file(e.args?.data?.url ?? e.args?.data?.scriptName ?? e.args?.data?.stackTrace?.[0]?.url ?? '')}`
+          : e.name;
+        if (!['UpdateLayoutTree', 'Layout', 'Paint', 'MinorGC', 'MajorGC', 'ParseHTML', 'ParseAuthorStyleSheet', 'PrePaint', 'Layerize', 'HitTest', 'v8.compile', 'v8.compileModule'].includes(e.name) && !name.includes(' ')) continue;
+        parts.set(name, (parts.get(name) ?? 0) + e.dur / 1000);
+      }
+      const top = [...parts].sort((a, b) => b[1] - a[1]).slice(0, 7).map(([n, d]) => `${n} ${Math.round(d * 4)}`).join(' | ');
+      console.log(`  at ${Math.round((task.ts - t0) / 1000)} ms: ${Math.round(ms * 4)} ms (x4)  ${top}`);
+    }
+    console.log(`  blocking over 50 (x4): ${Math.round(tbt)} ms`);
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
