@@ -5,7 +5,7 @@
 //   node scripts/bench/renderStacks.mjs <dist> [path=/new-order] [minMs=40]
 // SUMMARY=1 adds one line a task: time in a render React did at once (renderRootSync: an update it may not slice),
 // in a sliced render, and in commits, and what started the task. SRC=1 lists the portal's own functions under the
-// at-once renders (which components an update re-rendered).
+// at-once renders (which components an update re-rendered), or under the frame named by ANCHOR (e.g. flushPassiveEffects).
 import { existsSync, readFileSync } from 'node:fs';
 import sm from 'source-map-js';
 import { CHROMIUM_ARGS, chromiumPath } from './demoBench.mjs';
@@ -80,16 +80,19 @@ if (process.env.SUMMARY) {
   }
 }
 if (process.env.SRC) {
-  console.log('\n--- src frames under sync renders');
+  const anchor = process.env.ANCHOR ?? 'renderRootSync';
+  console.log(`\n--- the portal's functions and the busiest leaves under ${anchor}`);
   for (const task of tasks) {
     const ms = (task.end - task.start) / 1000; if (ms < Number(minMs)) continue;
     const m = new Map();
     for (const [id, dt] of task.samples) {
       const chain = []; let x = id; while (x !== undefined) { chain.unshift(nodes.get(x)); x = parent.get(x); }
       const labels = chain.map(label);
-      const i = labels.findIndex((l) => l.includes('renderRootSync'));
+      const i = labels.findIndex((l) => l.includes(anchor));
       if (i < 0) continue;
       for (const l of new Set(labels.slice(i).filter((l) => l.includes(' src/')))) m.set(l, (m.get(l) ?? 0) + dt);
+      const leaf = `self: ${labels.at(-1)}`;
+      m.set(leaf, (m.get(leaf) ?? 0) + dt);
     }
     if (m.size) console.log(`task ${Math.round(task.start / 1000)}: ` + [...m].sort((a, b) => b[1] - a[1]).slice(0, 12).map(([k, v]) => `${k.replace(/^\S+ /, '')} ${Math.round(v / 1000)}`).join(' | '));
   }

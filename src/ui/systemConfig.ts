@@ -1,7 +1,7 @@
 import {
   animationStyles, keyframes, layerStyles, semanticTokens, textStyles, tokens, globalCss,
 } from '@chakra-ui/react/theme';
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 
 /** Breakpoints of the spec: mobile 480, tablet 768, desktop 992, wide desktop 1224. */
 const breakpoints = { sm: '480px', md: '768px', lg: '992px', xl: '1224px', '2xl': '1536px' };
@@ -86,17 +86,17 @@ const portalSemanticTokens = lightOnly({ ...semanticTokens, colors: withoutPalet
  * would pull every recipe into the first screen's chunk.
  */
 export function buildSystem(recipes: ThemeConfig['recipes'], slotRecipes: ThemeConfig['slotRecipes']) {
+  // The configs are given to createSystem as they are: it merges them itself, and merging them first was a second
+  // deep copy of the whole theme in the same long task.
   return createSystem(
-    mergeConfigs(
-      defaultBaseConfig,
-      defineConfig({
-        preflight: true,
-        cssVarsPrefix: 'chakra',
-        cssVarsRoot: ':where(html, .chakra-theme)',
-        globalCss,
-        theme: { breakpoints, keyframes, tokens: portalTokens, semanticTokens: portalSemanticTokens, textStyles, layerStyles, animationStyles, recipes, slotRecipes },
-      }),
-      portalConfig,
-    ),
+    defaultBaseConfig,
+    defineConfig({
+      preflight: true,
+      cssVarsPrefix: 'chakra',
+      cssVarsRoot: ':where(html, .chakra-theme)',
+      globalCss,
+      theme: { breakpoints, keyframes, tokens: portalTokens, semanticTokens: portalSemanticTokens, textStyles, layerStyles, animationStyles, recipes, slotRecipes },
+    }),
+    portalConfig,
   );
 }
