@@ -108,6 +108,11 @@ export interface PluginManifest {
    * has work waiting in one, the shell loads its sender and starts it; it stops at log-out.
    */
   senders?: BackgroundSender[];
+  /**
+   * The plugin's page that answers the header's order search: the shell shows the search field while that page is
+   * loaded, and opens it with the text in the query parameter `param`. The first plugin that declares one is used.
+   */
+  headerSearch?: { route: string; param: string };
 }
 
 /** A plugin's sender for one offline queue, run by the shell on every page while the operator has work waiting in it. */

@@ -6,6 +6,7 @@ import { useStickyBar } from '../../ui/stickyBars';
 import { LAYOUT } from '../../ui/theme';
 import { Logo } from '../../ui/Logo';
 import { useT } from '../i18n/intl';
+import type { HeaderSearch } from './headerSearch';
 import { OrderSearch } from './OrderSearch';
 import { NetworkStatusChip, WaitingToSend } from './network/NetworkStatus';
 
@@ -13,14 +14,15 @@ interface Props {
   menuOpen: boolean;
   onToggleMenu: () => void;
   onHome: boolean;
-  showSearch: boolean;
+  /** Where the order search goes; null: no search (no loaded page answers it). */
+  search: HeaderSearch | null;
 }
 
 /**
  * Phone and tablet header (hidden on desktop): menu toggle, logo to home, online or offline and what waits to be sent,
  * order search (a toggle on home).
  */
-export function Header({ menuOpen, onToggleMenu, onHome, showSearch }: Props) {
+export function Header({ menuOpen, onToggleMenu, onHome, search }: Props) {
   const t = useT();
   const [searchOpen, setSearchOpen] = useState(false);
   // Focused controls scroll clear of the header (it is sticky on phones and tablets).
@@ -35,14 +37,14 @@ export function Header({ menuOpen, onToggleMenu, onHome, showSearch }: Props) {
           <Logo size={34} />
         </RouterLink>
         <NetworkStatusChip />
-        {showSearch && !onHome && <Box flex="1" maxW="sm" ml="auto"><OrderSearch /></Box>}
-        {showSearch && onHome && (
+        {search && !onHome && <Box flex="1" maxW="sm" ml="auto"><OrderSearch target={search} /></Box>}
+        {search && onHome && (
           <IconButton ml="auto" variant="ghost" aria-label={t('header.search_toggle')} aria-expanded={searchOpen} onClick={() => setSearchOpen((o) => !o)}>
             <Icon name="search" />
           </IconButton>
         )}
       </Flex>
-      {showSearch && onHome && searchOpen && <Box px="3" pb="3"><OrderSearch autoFocus /></Box>}
+      {search && onHome && searchOpen && <Box px="3" pb="3"><OrderSearch target={search} autoFocus /></Box>}
       {/* Its own line: the count in words stays readable on a 360 px phone. */}
       <Box px="3" pb="2" _empty={{ display: 'none' }}><WaitingToSend /></Box>
     </Box>

@@ -4,12 +4,13 @@ import { Icon } from '../../ui/icons';
 import { FIELD_LIMITS, lengthProblem } from '../../ui/textLength';
 import { useT } from '../i18n/intl';
 import { useRouteNavigate } from '../routing/links';
+import type { HeaderSearch } from './headerSearch';
 
 /**
- * Order search: a tracking id opens the history route with the search filled in. A text over the spec's 255
+ * Order search: a tracking id opens the page that answers searches (a plugin's `headerSearch`) with the search filled in. A text over the spec's 255
  * characters is kept whole, says so at once, and opens nothing (it used to be cut to 255 and searched).
  */
-export function OrderSearch({ autoFocus = false }: { autoFocus?: boolean }) {
+export function OrderSearch({ target, autoFocus = false }: { target: HeaderSearch; autoFocus?: boolean }) {
   const t = useT();
   const navigate = useRouteNavigate();
   const [value, setValue] = useState('');
@@ -23,7 +24,7 @@ export function OrderSearch({ autoFocus = false }: { autoFocus?: boolean }) {
       onSubmit={(e) => {
         e.preventDefault();
         const q = value.trim();
-        if (q && !problem) navigate('history', { q });
+        if (q && !problem) navigate(target.route, { [target.param]: q });
       }}
     >
       <Box display="flex" gap="1">

@@ -16,7 +16,6 @@ import { session } from '../session/store';
 import { logEvent } from '../eventLogHook';
 import { usePortal } from '../usePortal';
 import type { FlagSet } from '../types';
-import { pageSources } from '../pages';
 import { pluginManifests } from '../pluginHost/registry';
 import { Header } from './Header';
 import { PageBoundary } from './PageBoundary';
@@ -28,6 +27,7 @@ import { ShellModals } from './ShellModals';
 import { LogoutConfirm } from './LogoutConfirm';
 import { PortalToaster } from '../../ui/toaster';
 import { sameFlags } from '../session/sameFlags';
+import { headerSearchTarget } from './headerSearch';
 import { FullSystemProvider } from '../../ui/fullSystem';
 import { PortalScannerEnvironment } from './PortalScannerEnvironment';
 import { NetworkAnnouncer } from './network/NetworkAnnouncer';
@@ -56,7 +56,7 @@ export function Shell({ routeId, children }: { routeId: string | undefined; chil
   const route = portal.config.routes.find((r) => r.id === routeId);
   const showHeader = route?.header !== false;
   const active = highlightedRoute(routeId, portal.config.routes);
-  const showSearch = pageSources().has('history');
+  const search = headerSearchTarget();
   const wide = useMediaQuery(WIDE);
   const sentAwayCount = Object.keys(useSnapshot(sentAway).bySource).length;
 
@@ -90,7 +90,7 @@ export function Shell({ routeId, children }: { routeId: string | undefined; chil
     onChoose: choose,
     partnerName: portal.dp?.partnerName ?? portal.dp?.name ?? '',
     dpId: portal.dp?.id,
-    showSearch,
+    search,
   };
 
   return (
@@ -118,7 +118,7 @@ export function Shell({ routeId, children }: { routeId: string | undefined; chil
         </Portal>
       </Drawer.Root>
       <Flex direction="column" flex="1" minW="0">
-        {showHeader && !wide && <Header menuOpen={drawerOpen} onToggleMenu={() => setDrawerOpen((o) => !o)} onHome={routeId === 'home'} showSearch={showSearch} />}
+        {showHeader && !wide && <Header menuOpen={drawerOpen} onToggleMenu={() => setDrawerOpen((o) => !o)} onHome={routeId === 'home'} search={search} />}
         <Box _print={{ display: 'none' }}>
           <UpdateBanner everyMs={portal.config.portal.versionPollMs} />
           <BlockedDocumentsNotice />

@@ -6,6 +6,7 @@ import { Logo } from '../../ui/Logo';
 import { useT } from '../i18n/intl';
 import type { MenuEntry } from '../routing/access';
 import { MenuList } from './MenuList';
+import type { HeaderSearch } from './headerSearch';
 import { OrderSearch } from './OrderSearch';
 import { NetworkStatusChip, WaitingToSend } from './network/NetworkStatus';
 
@@ -17,11 +18,12 @@ interface Props {
   onChoose: (entry: MenuEntry) => void;
   partnerName: string;
   dpId: number | undefined;
-  showSearch: boolean;
+  /** Where the order search goes; null: no search. */
+  search: HeaderSearch | null;
 }
 
 /** The menu column: logo to home, the partner with its sub-menu, main entries, then the bottom section. */
-export function Sidebar({ entries, activeRoute, collapsed, onToggleCollapsed, onChoose, partnerName, dpId, showSearch }: Props) {
+export function Sidebar({ entries, activeRoute, collapsed, onToggleCollapsed, onChoose, partnerName, dpId, search }: Props) {
   const t = useT();
   const main = entries.filter((e) => e.section === 'main');
   const bottom = entries.filter((e) => e.section === 'bottom');
@@ -85,7 +87,7 @@ export function Sidebar({ entries, activeRoute, collapsed, onToggleCollapsed, on
           </Collapsible.Content>
         </Collapsible.Root>
       )}
-      {showSearch && !collapsed && <Box px="3" pb="3"><OrderSearch /></Box>}
+      {search && !collapsed && <Box px="3" pb="3"><OrderSearch target={search} /></Box>}
       <Box px={collapsed ? 1 : 2} flex="1">
         <MenuList entries={main} activeRoute={activeRoute} collapsed={collapsed} onChoose={onChoose} />
       </Box>

@@ -5,6 +5,8 @@ import { HISTORY_EVENTS } from './events';
 export default definePlugin({
   id: 'history',
   description: 'Where is this parcel? Every parcel of the point filtered and searched, its details with the event timeline in the country\'s time, today\'s figures, and the parcel report.',
+  // The header's order search opens History with the text in its search box (?q=).
+  headerSearch: { route: 'history', param: 'q' },
   pages: [
     // No frame: its heading alone is smaller than the page's search field, so drawing it first only delays the page.
     { id: 'history', load: () => import('./pages/HistoryPage') },
