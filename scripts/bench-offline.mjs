@@ -2,7 +2,7 @@
 /* global document, window, MutationObserver -- used inside functions that run in the page */
 // Bench of the portal offline, on the LIVE build served with the simulated API (scripts/liveServer.mjs):
 //   a. the login screen's JavaScript (gzip), which the service worker must not grow: it registers after the portal
-//      has drawn, never on the login screen;
+//      has drawn, and on the login screen after its form is painted;
 //   b. the precache: files the service worker lists and their size (raw and gzip);
 //   c. a logged-in operator on the send page, the network cut, 4x CPU slow-down (CDP): reload to a usable scan
 //      field (ms from navigation start, median of BENCH_RUNS).
