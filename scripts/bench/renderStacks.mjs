@@ -91,9 +91,14 @@ if (process.env.SRC) {
       const i = labels.findIndex((l) => l.includes(anchor));
       if (i < 0) continue;
       for (const l of new Set(labels.slice(i).filter((l) => l.includes(' src/')))) m.set(l, (m.get(l) ?? 0) + dt);
+      // The outermost of the portal's functions: the highest component the update re-rendered.
+      const top = labels.slice(i).find((l) => l.includes(' src/'));
+      if (top) m.set(`outermost: ${top}`, (m.get(`outermost: ${top}`) ?? 0) + dt);
       const leaf = `self: ${labels.at(-1)}`;
       m.set(leaf, (m.get(leaf) ?? 0) + dt);
     }
-    if (m.size) console.log(`task ${Math.round(task.start / 1000)}: ` + [...m].sort((a, b) => b[1] - a[1]).slice(0, 12).map(([k, v]) => `${k.replace(/^\S+ /, '')} ${Math.round(v / 1000)}`).join(' | '));
+    const list = (want) => [...m].filter(([k]) => k.startsWith('outermost: ') === want).sort((a, b) => b[1] - a[1]).slice(0, 12)
+      .map(([k, v]) => `${k.replace('outermost: ', '').replace(/^\S+ /, '')} ${Math.round(v / 1000)}`).join(' | ');
+    if (m.size) console.log(`task ${Math.round(task.start / 1000)}: ${list(false)}\n  outermost: ${list(true)}`);
   }
 }

@@ -13,15 +13,19 @@ export function useQuote<Q, R>(fetch: (ask: Q) => Promise<R>): { quote: QuoteSta
   const fetchRef = useRef(fetch);
   fetchRef.current = fetch;
 
+  // A state that says what the current one says keeps the current one: 'not ready' asked again on every render of a
+  // page whose inputs are incomplete re-rendered the whole page for nothing, in a task of its own.
+  const show = useCallback((next: QuoteState<R>) => setQuote((now) => (next.kind === now.kind && next.kind !== 'done' ? now : next)), []);
+
   useEffect(() => {
-    const sub = quoteStream(asks.current, (q: Q) => fetchRef.current(q)).subscribe(setQuote);
+    const sub = quoteStream(asks.current, (q: Q) => fetchRef.current(q)).subscribe(show);
     return () => sub.unsubscribe();
-  }, []);
+  }, [show]);
 
   const ask = useCallback((next: Q | null) => {
-    setQuote(next === null ? { kind: 'idle' } : { kind: 'loading' });
+    show(next === null ? { kind: 'idle' } : { kind: 'loading' });
     asks.current.next(next);
-  }, []);
+  }, [show]);
 
   return { quote, ask };
 }

@@ -2,7 +2,7 @@
  * The zone table of the point's country (GET 1.0/dp-zones), fetched once per country and shared by every form on
  * the page (a pack and several parcels do not each download it).
  */
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { apiGet, type CountryCode } from '@kernel';
 import { parseZones, type Zone } from './cascade';
 
@@ -46,17 +46,20 @@ export function useZones(country: CountryCode, enabled: boolean): { zones: Zones
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (!enabled) return;
+    // The table arriving redraws every form and select that shows it: drawn in slices, not in one long task. A state
+    // that says what the shown one says ('loading' again as the fetch starts) keeps it and redraws nothing.
+    const show = (state: ZonesState) => startTransition(() => setZones((now) => (state.status === now.status && state.status !== 'ready' ? now : state)));
     const set = listeners.get(country) ?? new Set();
     listeners.set(country, set);
-    set.add(setZones);
+    set.add(show);
     let live = true;
     fetchZones(country).then(
-      (list) => live && setZones({ status: 'ready', zones: list }),
-      () => live && setZones({ status: 'error' }),
+      (list) => live && show({ status: 'ready', zones: list }),
+      () => live && show({ status: 'error' }),
     );
     return () => {
       live = false;
-      set.delete(setZones);
+      set.delete(show);
     };
   }, [country, enabled, attempt]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);

@@ -1,5 +1,5 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { snapshot } from 'valtio';
 import { allowsNamed, isPortalError, logEvent, normalizeError, RouteLink, showError, useIntl, usePortal, useRouteNavigate } from '@kernel';
 import { ErrorNotice, Loading, Modal, toast } from '@ui';
@@ -84,9 +84,10 @@ export default function NewOrderPage() {
     }
   }, []);
 
-  // The first cards (each a whole form) are drawn in slices after the page's frame instead of in one long task:
-  // the parcel pushed on arrival is a store update, which React otherwise renders at once.
-  const cardsShown = useDeferredValue(draftSnap.parcels.length > 0, false);
+  // The cards (each a whole form) are first drawn by a transition after the page's first commit, in slices, instead
+  // of in one long task: the parcel pushed on arrival is a store update, which React otherwise renders at once.
+  const [cardsShown, setCardsShown] = useState(false);
+  useEffect(() => startTransition(() => setCardsShown(true)), []);
 
   if (!portal.dp) return <Loading label={t('loading')} />;
   if (type !== null && type !== 'POST' && type !== 'PACK') {

@@ -1,5 +1,5 @@
 import { Box, Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type FormEvent } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { formatMoney, session, useIntl, usePortal, useT, type CountryConfig, type DpInfo } from '@kernel';
 import { ErrorNotice, Loading, StickyFooter } from '@ui';
@@ -33,7 +33,11 @@ export default function RateCalculatorPage() {
   useLayoutEffect(() => {
     if (ownerKey) openRateInputs(JSON.parse(ownerKey) as RateOwner, country);
   }, [ownerKey, country]);
-  if (!dp || !sameOwner(snap.owner, owner) || !snap.inputs) return <Loading label={t('loading')} />;
+  // The inputs are opened in a layout effect, and that store write would draw the whole calculator at once, in one
+  // long task: its first draw waits for a transition after the page's first commit, drawn in slices.
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => startTransition(() => setDrawn(true)), []);
+  if (!dp || !sameOwner(snap.owner, owner) || !snap.inputs || !drawn) return <Loading label={t('loading')} />;
   return <Calculator dp={dp} country={country} value={snap.inputs as RateInputs} />;
 }
 
