@@ -5,7 +5,7 @@
 // prints each task over 50 ms with the functions that took its time (self time, by function and file).
 //   node scripts/bench/coldProfile.mjs <path> [user=sg-demo]
 import { CHROMIUM_ARGS, chromiumPath } from './demoBench.mjs';
-import { loggedInStorage, serveLive } from './liveServe.mjs';
+import { coldPage, loggedInStorage, serveLive } from './liveServe.mjs';
 
 const path = process.argv[2] ?? '/send-parcel';
 const user = process.argv[3] ?? 'sg-demo';
@@ -14,13 +14,8 @@ const { base } = server;
 const { chromium } = await import('@playwright/test');
 const browser = await chromium.launch({ executablePath: chromiumPath, args: [...CHROMIUM_ARGS, '--ignore-certificate-errors'] });
 try {
-  const storage = JSON.stringify(await loggedInStorage(browser, base, user));
-  const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 412, height: 823 } });
-  await context.addInitScript((items) => {
-    for (const [k, v] of Object.entries(JSON.parse(items))) if (localStorage.getItem(k) === null) localStorage.setItem(k, v);
-  }, storage);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
+  const storage = await loggedInStorage(browser, base, user);
+  const { page, cdp } = await coldPage(browser, storage);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });

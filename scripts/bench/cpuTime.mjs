@@ -6,7 +6,7 @@
 // tasks, all multiplied by 4 as Lighthouse slows a phone's CPU. Same serving as `npm run bench:pages`.
 //   node scripts/bench/cpuTime.mjs <distA> <distB> [runs=5] [path=/history] [user=sg-demo]
 import { CHROMIUM_ARGS, chromiumPath } from './demoBench.mjs';
-import { loggedInStorage, serveLive } from './liveServe.mjs';
+import { loggedInStorage, serveLive, traceCold } from './liveServe.mjs';
 
 const SLOWDOWN = 4;
 const [distA, distB, runsArg, path = '/history', user = 'sg-demo'] = process.argv.slice(2);
@@ -14,23 +14,7 @@ if (!distA || !distB) throw new Error('usage: cpuTime.mjs <distA> <distB> [runs]
 const runs = Number(runsArg ?? 5) || 5;
 /** One cold open: the main thread's tasks (thread time, ms) from the trace. */
 async function coldTasks(browser, base, storage) {
-  const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });
-  await context.addInitScript((items) => {
-    for (const [k, v] of Object.entries(JSON.parse(items))) if (localStorage.getItem(k) === null) localStorage.setItem(k, v);
-  }, JSON.stringify(storage));
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  const events = [];
-  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
-  const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
-  await cdp.send('Tracing.start', { categories: 'toplevel,disabled-by-default-devtools.timeline,__metadata', transferMode: 'ReportEvents' });
-  await page.goto(`${base}${path}`);
-  await page.locator('main#main h1').first().waitFor({ timeout: 60_000 });
-  await page.waitForTimeout(4000);
-  await cdp.send('Tracing.end');
-  await done;
-  await context.close();
-  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const { events, main } = await traceCold(browser, storage, `${base}${path}`, 'toplevel,disabled-by-default-devtools.timeline,__metadata');
   return events
     .filter((e) => main && e.pid === main.pid && e.tid === main.tid && e.name === 'RunTask' && e.ph === 'X' && typeof e.tdur === 'number')
     .map((e) => e.tdur / 1000);

@@ -36,3 +36,40 @@ export async function loggedInStorage(browser, base, user = 'sg-demo') {
     await context.close();
   }
 }
+
+/**
+ * A new phone-sized context (no service worker, nothing cached) whose pages start with the operator's local storage:
+ * a logged-in cold open. Close the returned context.
+ */
+export async function coldPage(browser, storage) {
+  const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });
+  await context.addInitScript((items) => {
+    for (const [k, v] of Object.entries(JSON.parse(items))) if (localStorage.getItem(k) === null) localStorage.setItem(k, v);
+  }, JSON.stringify(storage));
+  const page = await context.newPage();
+  return { context, page, cdp: await context.newCDPSession(page) };
+}
+
+/**
+ * The trace events of one logged-in cold open of `url` (until the page's heading shows, then `quietMs`), and the
+ * main thread's: its process and thread ids.
+ */
+export async function traceCold(browser, storage, url, categories, quietMs = 4000) {
+  const { context, page, cdp } = await coldPage(browser, storage);
+  try {
+    const events = [];
+    cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+    const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
+    await cdp.send('Tracing.start', { categories, transferMode: 'ReportEvents' });
+    await page.goto(url);
+    await page.locator('main#main h1').first().waitFor({ timeout: 60_000 });
+    await page.waitForTimeout(quietMs);
+    await cdp.send('Tracing.end');
+    await done;
+    const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && events.some((x) => x.pid === e.pid && x.name === 'FunctionCall'))
+      ?? events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+    return { events, main };
+  } finally {
+    await context.close();
+  }
+}

@@ -4,7 +4,7 @@
 // moves work into slices (lower blocking time) can draw the page later; this says by how much.
 //   node scripts/bench/readyAt.mjs <distA> <distB> <path> <selector> [runs=5]
 import { CHROMIUM_ARGS, chromiumPath } from './demoBench.mjs';
-import { loggedInStorage, serveLive } from './liveServe.mjs';
+import { coldPage, loggedInStorage, serveLive } from './liveServe.mjs';
 const [distA, distB, path, selector, runs = '5'] = process.argv.slice(2);
 if (!selector) throw new Error('usage: readyAt.mjs <distA> <distB> <path> <selector> [runs]');
 const servers = { A: await serveLive(distA), B: await serveLive(distB) };
@@ -13,10 +13,7 @@ const browser = await chromium.launch({ executablePath: chromiumPath, args: [...
 const storage = { A: await loggedInStorage(browser, servers.A.base), B: await loggedInStorage(browser, servers.B.base) };
 const out = { A: [], B: [] };
 for (let i = 0; i < Number(runs); i++) for (const side of i % 2 ? ['B', 'A'] : ['A', 'B']) {
-  const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });
-  await context.addInitScript((items) => { for (const [k, v] of Object.entries(JSON.parse(items))) if (localStorage.getItem(k) === null) localStorage.setItem(k, v); }, JSON.stringify(storage[side]));
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
+  const { context, page, cdp } = await coldPage(browser, storage[side]);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.goto(`${servers[side].base}${path}`);
   await page.locator(selector).first().waitFor({ timeout: 60000 });

@@ -4,7 +4,7 @@
 // times 4 is over 50 ms, with what ran inside it (script evaluation and calls by file, style, layout, paint, GC).
 //   node scripts/bench/taskTrace.mjs <dist> [path=/new-order] [user=sg-demo] [runs=1]
 import { CHROMIUM_ARGS, chromiumPath } from './demoBench.mjs';
-import { loggedInStorage, serveLive } from './liveServe.mjs';
+import { loggedInStorage, serveLive, traceCold } from './liveServe.mjs';
 
 const [dist, path = '/new-order', user = 'sg-demo', runsArg = '1'] = process.argv.slice(2);
 if (!dist) throw new Error('usage: taskTrace.mjs <dist> [path] [user] [runs]');
@@ -15,23 +15,8 @@ const file = (url) => (url ? String(url).replace(/^.*\//, '').replace(/\?.*$/, '
 try {
   const storage = await loggedInStorage(browser, server.base, user);
   for (let run = 0; run < Number(runsArg); run++) {
-    const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });
-    await context.addInitScript((items) => {
-      for (const [k, v] of Object.entries(JSON.parse(items))) if (localStorage.getItem(k) === null) localStorage.setItem(k, v);
-    }, JSON.stringify(storage));
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    const events = [];
-    cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
-    const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
-    await cdp.send('Tracing.start', { categories: 'toplevel,devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink.user_timing,loading,__metadata', transferMode: 'ReportEvents' });
-    await page.goto(`${server.base}${path}`);
-    await page.locator('main#main h1').first().waitFor({ timeout: 60_000 });
-    await page.waitForTimeout(3000);
-    await cdp.send('Tracing.end');
-    await done;
-    await context.close();
-    const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && events.some((x) => x.pid === e.pid && x.name === 'FunctionCall'));
+    const { events, main } = await traceCold(browser, storage, `${server.base}${path}`,
+      'toplevel,devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink.user_timing,loading,__metadata', 3000);
     const onMain = events.filter((e) => main && e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
     const nav = events.find((e) => e.name === 'navigationStart') ?? onMain[0];
     const t0 = nav.ts;
