@@ -20,6 +20,7 @@ if (import.meta.env.VITE_SIMULATOR) {
     await startBrowserSimulator(extra.flatMap((s) => s.handlers));
   })();
   void start({
+    noWorkerOnLoginScreen: true,
     beforeRender: async (t, config) => {
       await simulated;
       // A country added to config alone gets its demo point, shippers and zones from its file.

@@ -28,6 +28,12 @@ export { loginWithPassword } from './session/flows';
 export interface StartOptions {
   /** Runs once config is valid, before the portal renders (the demo build starts its simulated API here). */
   beforeRender?: (t: Translate, config: LoadedConfig) => Promise<void>;
+  /**
+   * The login screen leaves the service worker's registration to the caller: the demo build's simulated API registers
+   * the same worker as it starts, and msw reloads a page that a worker registered before it does not control yet
+   * (reloads while the worker installs, and the login lost).
+   */
+  noWorkerOnLoginScreen?: boolean;
 }
 
 /** What start-up has read before the portal is set up. */

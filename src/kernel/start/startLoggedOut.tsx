@@ -71,7 +71,7 @@ export async function startLoggedOut(container: HTMLElement, options: StartOptio
   let shown: () => void = () => undefined;
   const committed = new Promise<void>((resolve) => { shown = resolve; });
   const messageIds = committed.then(afterPaint).then(() => import('../i18n/messageIds')).then((m) => m.catalogIds(messages));
-  void committed.then(() => import('../pwa/usePortalWorker')).then((m) => m.registerWorkerWhenIdle(locale), () => undefined);
+  if (!options.noWorkerOnLoginScreen) void committed.then(() => import('../pwa/usePortalWorker')).then((m) => m.registerWorkerWhenIdle(locale), () => undefined);
   const checked: Promise<StartupCheck> = messageIds.then(async (ids) => (await import('../config/startupCheck')).checkStartupConfig(ids, read));
   let boot: ReturnType<typeof loadBoot> | null = null;
   const loadBoot = () => import('../boot');
