@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { subscribe, useSnapshot } from 'valtio';
 import { networkState } from '../network/state';
-import { operatorScope } from '../persist/drafts';
+import { scopeOf } from '../persist/drafts';
 import type { BackgroundSender } from '../pluginHost/definePlugin';
 import { pluginManifests } from '../pluginHost/registry';
 import { session } from '../session/store';
@@ -15,9 +15,8 @@ const declared = (): BackgroundSender[] => pluginManifests().flatMap((m) => m.se
  * operator's log-in stops them and drops what they said, so nothing is sent for an operator who left.
  */
 export function useBackgroundSenders(senders: () => readonly BackgroundSender[] = declared): void {
-  // Only a change signal: the operator is read from the session itself.
-  useSnapshot(session);
-  const owner = operatorScope();
+  // Reads only the fields of the scope: any other session write (loading, a modal, the language) redraws nothing.
+  const owner = scopeOf(useSnapshot(session).loginInfo);
   useEffect(() => {
     if (owner === null) return undefined;
     const mine = senders();

@@ -57,9 +57,15 @@ function store(kind: 'local' | 'session'): Storage | null {
   }
 }
 
+type ScopeInfo = Pick<NonNullable<typeof session.loginInfo>, 'username' | 'oauthEmail' | 'dpUserId' | 'dpId'>;
+
 /** `user@point`, or null when logged out. */
 export function operatorScope(): string | null {
-  const info = session.loginInfo;
+  return scopeOf(session.loginInfo);
+}
+
+/** The scope of a login: a hook passes its snapshot's, so it redraws only when the operator or the point changes. */
+export function scopeOf(info: ScopeInfo | null | undefined): string | null {
   if (!info) return null;
   const user = (info.username ?? info.oauthEmail ?? `user-${info.dpUserId ?? 'unknown'}`).toLowerCase();
   return `${encodeURIComponent(user)}@${info.dpId}`;

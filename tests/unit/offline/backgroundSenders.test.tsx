@@ -143,6 +143,23 @@ describe('useBackgroundSenders', () => {
     delete networkState.waiting['hook.scans'];
   });
 
+  it('redraws its page only when the operator or the point changes, not on other session writes', async () => {
+    let renders = 0;
+    renderHook(() => { renders += 1; useBackgroundSenders(() => []); });
+    await settle();
+    const before = renders;
+    act(() => { session.loading = true; session.modal = { kind: 'info', titleId: 't', messageId: 'm' }; });
+    await settle();
+    act(() => { session.loading = false; session.modal = null; });
+    await settle();
+    act(() => { session.loginInfo = { ...session.loginInfo } as LoginInfo; });
+    await settle();
+    expect(renders).toBe(before);
+    act(() => { session.loginInfo = { ...session.loginInfo, dpId: 8 } as LoginInfo; });
+    await settle();
+    expect(renders).toBe(before + 1);
+  });
+
   it('starts nothing for nobody: logged out, waiting work of the last operator is not sent', async () => {
     const { networkState } = await import('../../../src/kernel/network/state');
     session.loginInfo = null;
