@@ -4,6 +4,7 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ensureDependencies, run } from './lib/deps.mjs';
+import { vitestFailureDigest } from './lib/vitestDigest.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 ensureDependencies(root);
@@ -26,7 +27,8 @@ const step = (name, cmd, args, env) => {
 rmSync(join(root, 'reports'), { recursive: true, force: true });
 step('config check', 'node', ['scripts/config-check.mjs']);
 step('catalog check', 'node', ['scripts/i18n-check.mjs']);
-step('unit and component tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json']);
+// Its output is also kept in reports/vitest.log: a failure is repeated at the end, where a CI log's tail shows it.
+step('unit and component tests', 'bash', ['-o', 'pipefail', '-c', 'mkdir -p reports && npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json 2>&1 | tee reports/vitest.log']);
 step('demo build', 'npx', ['vite', 'build', '--mode', 'demo', '--logLevel', 'warn']);
 // The live build (with its Content Security Policy) and the simulated API as a Node module, for tests/e2e/live.
 step('live build', 'npx', ['vite', 'build', '--outDir', 'dist-live', '--logLevel', 'warn']);
@@ -47,6 +49,7 @@ if (e2e?.stats) {
   passed += e2e.stats.expected ?? 0;
   failed += (e2e.stats.unexpected ?? 0) + (e2e.stats.flaky ?? 0);
 }
+if (failures.includes('unit and component tests')) console.log(vitestFailureDigest(root, vitest));
 if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
 if (passed === 0 && failed === 0) failures.push('no tests ran');
 console.log(`\ntests: ${passed} passed, ${failed} failed`);

@@ -77,7 +77,8 @@ export function defineOutbox<T>(spec: OutboxSpec<T>): Outbox<T> {
   const listeners = new Set<() => void>();
   const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL) : null;
   channel?.addEventListener('message', (m: MessageEvent<unknown>) => {
-    if (m.data === spec.name) void changed(false);
+    // A store that cannot be read now (the tab closing) leaves the count as it was; the next change reads again.
+    if (m.data === spec.name) changed(false).catch(() => undefined);
   });
 
   const read = async (): Promise<OutboxEntry<T>[]> => {

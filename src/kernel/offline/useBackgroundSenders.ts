@@ -40,7 +40,8 @@ export function useBackgroundSenders(senders: () => readonly BackgroundSender[] 
     return () => {
       live = false;
       unwatch();
-      if (stop) { stop(); void import('./sentAway').then((m) => m.clearSentAway()); }
+      // Offline, a module not in the worker's cache cannot load: then there is no notice to clear either.
+      if (stop) { stop(); import('./sentAway').then((m) => m.clearSentAway(), () => undefined); }
     };
     // The declared senders are fixed for the build; the operator decides.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -34,7 +34,8 @@ async function refused(ids: readonly number[], reason: string): Promise<void> {
 }
 
 function heard(event: DrainEvent<SentCompletion | null>): void {
-  if (event.kind === 'refused') { void refused(event.ids, event.reason); return; }
+  // Only told: a store that cannot be read now (the tab closing) leaves the queue to say it again.
+  if (event.kind === 'refused') { refused(event.ids, event.reason).catch(() => undefined); return; }
   const sent = event.outcome.result;
   if (!sent) return;
   recordCompleted(sent.completion, sent.released);
@@ -45,6 +46,6 @@ function heard(event: DrainEvent<SentCompletion | null>): void {
 /** Starts sending the queue; returns the stop (log-out). */
 export function startSendingCompletions(): () => void {
   const stop = keepSending(completionQueue, completionSteps, heard);
-  void refreshQueued();
+  refreshQueued().catch(() => undefined);
   return stop;
 }

@@ -31,7 +31,8 @@ export async function refreshQueued(): Promise<void> {
   await completionQueue.refresh();
 }
 
-completionQueue.watch(() => { void completionQueue.entries().then((entries) => { queuedView.entries = entries; }); });
+// A store that cannot be read now leaves the list as it was; the next change reads again.
+completionQueue.watch(() => { completionQueue.entries().then((entries) => { queuedView.entries = entries; }, () => undefined); });
 
 /** The completion of a direction kept in the queue (waiting or refused), if any. */
 export function queuedFor(direction: Direction, entries: readonly OutboxEntry<Completion>[] = queuedView.entries): OutboxEntry<Completion> | null {

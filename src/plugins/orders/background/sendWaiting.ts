@@ -55,7 +55,8 @@ async function refused(ids: readonly number[], reason: string): Promise<void> {
 }
 
 function heard(event: DrainEvent<WaitingLodgeIn>): void {
-  void (event.kind === 'sent' ? lodged(event.outcome.result) : refused(event.ids, event.reason));
+  // The outcome is only told: a store that cannot be read now (the tab closing) leaves the queue to say it again.
+  (event.kind === 'sent' ? lodged(event.outcome.result) : refused(event.ids, event.reason)).catch(() => undefined);
 }
 
 /** Starts sending the queue; returns the stop (log-out), which forgets the outcome too. */
@@ -70,7 +71,7 @@ export function startSendingWaiting(): () => void {
     allowed: (type) => sessionTypeAllowed(type, portalView(getRuntime().config, session).gate),
   }, () => waitingView.entries);
   const stop = keepSending(waitingScans, steps, heard);
-  void refreshWaiting();
+  refreshWaiting().catch(() => undefined);
   return () => {
     stop();
     // The next operator on this browser never sees what this one sent.

@@ -34,8 +34,8 @@ export async function refreshWaiting(): Promise<void> {
   await waitingScans.refresh();
 }
 
-// After a change made here or in another tab.
-waitingScans.watch(() => { void waitingScans.entries().then((entries) => { waitingView.entries = entries; }); });
+// After a change made here or in another tab; a store that cannot be read now leaves the list as it was.
+waitingScans.watch(() => { waitingScans.entries().then((entries) => { waitingView.entries = entries; }, () => undefined); });
 
 /** The ids a waiting scan stands for: its tracking id once looked up, else the code as scanned. */
 export function waitingIds(entries: readonly OutboxEntry<WaitingScan>[] = waitingView.entries): string[] {
