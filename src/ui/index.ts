@@ -10,6 +10,7 @@ export { Loading, Empty, ErrorNotice } from './PageState';
 export { InlineSpinner } from './InlineSpinner';
 export { afterPaint } from './afterPaint';
 export { whenIdle } from './whenIdle';
+export { useNearView } from './useNearView';
 export { useQuote } from './useQuote';
 export { Icon, type GlyphName } from './icons';
 export { Logo } from './Logo';

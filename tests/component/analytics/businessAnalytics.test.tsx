@@ -12,6 +12,8 @@ import { setPluginConfigs } from '../../../src/kernel/config/pluginConfig';
 import { session } from '../../../src/kernel';
 import { renderPortal, resetPortal, setupPortalServer } from '../../harness/renderPortal';
 
+// jsdom lays nothing out, so no chart is ever near the view: here every one is (chartCard.test.tsx tests the wait).
+vi.mock('../../../src/ui/useNearView', () => ({ useNearView: () => true }));
 vi.mock('../../../src/plugins/analytics/charts/BarChart', () => ({
   default: ({ label }: { label: string }) => <figure aria-label={label} data-testid="bar-chart" />,
 }));

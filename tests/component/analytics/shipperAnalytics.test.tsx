@@ -8,6 +8,8 @@ import analytics from '../../../src/plugins/analytics';
 import { handlers } from '../../../src/plugins/analytics/sim';
 import { renderPortal, resetPortal, setupPortalServer } from '../../harness/renderPortal';
 
+// jsdom lays nothing out, so no chart is ever near the view: here every one is (chartCard.test.tsx tests the wait).
+vi.mock('../../../src/ui/useNearView', () => ({ useNearView: () => true }));
 vi.mock('../../../src/plugins/analytics/charts/BarChart', () => ({
   default: ({ label }: { label: string }) => <figure aria-label={label} data-testid="bar-chart" />,
 }));

@@ -1,0 +1,67 @@
+// A chart under the fold is not loaded or drawn until the operator scrolls near it: the card shows it is coming, and
+// its table view works at once.
+import { ChakraProvider } from '@chakra-ui/react';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { IntlProvider } from '../../../src/kernel/i18n/intl';
+import { ChartCard } from '../../../src/plugins/analytics/components/ChartCard';
+import { fullSystem } from '../../../src/ui/fullSystem';
+
+const drawn = vi.fn();
+vi.mock('../../../src/plugins/analytics/charts/BarChart', () => ({
+  default: ({ label }: { label: string }) => { drawn(); return <figure aria-label={label} data-testid="bar-chart" />; },
+}));
+
+/** An IntersectionObserver whose view the test moves. */
+let observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
+const scrollNear = () => act(() => {
+  for (const o of observers) o.callback(o.targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry), {} as IntersectionObserver);
+});
+const original = window.IntersectionObserver;
+beforeEach(() => {
+  observers = [];
+  drawn.mockClear();
+  window.IntersectionObserver = class {
+    private entry: { callback: IntersectionObserverCallback; targets: Element[] };
+    constructor(callback: IntersectionObserverCallback) { this.entry = { callback, targets: [] }; observers.push(this.entry); }
+    observe(el: Element) { this.entry.targets.push(el); }
+    unobserve() {}
+    disconnect() { observers = observers.filter((o) => o !== this.entry); }
+    takeRecords() { return []; }
+  } as unknown as typeof IntersectionObserver;
+});
+afterEach(() => { window.IntersectionObserver = original; });
+
+function card() {
+  const data = { categories: ['2026-10', '2026-11'], series: [{ key: 'POST' as const, data: [3, 4] }] };
+  return render(
+    <ChakraProvider value={fullSystem()}>
+      <IntlProvider locale="en" messages={{ loading: 'Loading…', 'analytics.view_chart': 'Chart', 'analytics.view_table': 'Table', 'analytics.total': 'Total', 'analytics.chart_of': 'Chart of {title}' }}>
+        <ChartCard title="Parcels by type" data={data} loading={false} onRetry={() => undefined} stacked seriesName={(k) => k}
+          categoryLabel={(c) => c} categoryHeader="Month" testId="chart" />
+      </IntlProvider>
+    </ChakraProvider>,
+  );
+}
+
+describe('ChartCard', () => {
+  it('draws its chart only once scrolled near the view, saying it is loading until then', async () => {
+    card();
+    // Long enough for the chart's module to arrive, were it asked.
+    await act(() => new Promise((r) => setTimeout(r, 100)));
+    const chart = screen.getByTestId('chart');
+    expect(within(chart).getByRole('status').textContent).toContain('Loading');
+    expect(within(chart).queryByTestId('bar-chart')).toBeNull();
+    expect(drawn).not.toHaveBeenCalled();
+    scrollNear();
+    expect(await within(chart).findByRole('figure', { name: 'Chart of Parcels by type' })).toBeTruthy();
+  });
+
+  it('shows its table at once, before the chart was ever near the view', async () => {
+    card();
+    await userEvent.click(screen.getByRole('button', { name: 'Table' }));
+    expect(screen.getAllByRole('row').map((r) => r.textContent)).toContain('2026-1144');
+    expect(drawn).not.toHaveBeenCalled();
+  });
+});
