@@ -42,10 +42,11 @@ const TARGET = { score: 90, lcp: 2500, tbt: 200 };
 const TARGET_FIRST = { ...TARGET, score: 95 };
 // Cold JavaScript budgets (gzip kB): the figures of 2026-11-27 at 304e4b4 rounded up to the next 10 kB, so a page
 // that grows is reported (they rose from eb13b0c's with the offline work: the send page's queue and idb, the network
-// state and status on every page). They are not the targets: the Lighthouse targets above are.
+// state and status on every page). They are not the targets: the Lighthouse targets above are. Business analytics
+// fell from 490 to the default when its chart (157 kB) began to wait for the operator to scroll to it (347ab43).
 const BUDGET_KB = {
   default: 340, home: 330, send: 460, 'create post': 410, 'to driver': 350, 'driver handover': 350, 'rate calculator': 350,
-  settings: 330, 'business analytics': 490,
+  settings: 330,
 };
 
 /** Pages of the menu by route id (paths come from config/menus/routes.json, so a moved page is still found). */

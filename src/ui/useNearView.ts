@@ -5,7 +5,7 @@ import { useEffect, useState, type RefObject } from 'react';
  * (a chart under the fold of a phone) then costs neither its code nor its drawing until it is wanted. Where the
  * browser cannot tell, it is true at once.
  */
-export function useNearView(ref: RefObject<Element | null>, margin = '300px'): boolean {
+export function useNearView(ref: RefObject<Element | null>, margin = '100px'): boolean {
   const [near, setNear] = useState(() => typeof IntersectionObserver !== 'function');
   useEffect(() => {
     const el = ref.current;
