@@ -1,7 +1,7 @@
 /**
  * The kernel's public entry: the only module plugins may import from the kernel (lint enforces it).
  */
-export { definePlugin, type BackgroundSender, type PageFrameDecl, type PluginManifest, type PluginPage, type PluginSimulator } from './pluginHost/definePlugin';
+export { definePlugin, type BackgroundSender, type FrameContext, type PageFrameDecl, type PluginManifest, type PluginPage, type PluginSimulator } from './pluginHost/definePlugin';
 export { messagesFrom } from './pluginHost/messagesFrom';
 export { pluginConfig } from './config/pluginConfig';
 export { parseJsonSafely } from './config/safeJson';

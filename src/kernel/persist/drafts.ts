@@ -71,6 +71,30 @@ export function scopeOf(info: ScopeInfo | null | undefined): string | null {
   return `${encodeURIComponent(user)}@${info.dpId}`;
 }
 
+/**
+ * The stored value of the operator's draft `name` when it was kept at `version`, else undefined: read as it is, with
+ * nothing dropped or logged (a cold start's frame asks before the draft's owner has loaded to check it).
+ */
+export function peekDraft(name: string, version: number, kind: 'local' | 'session' = 'local'): unknown {
+  const scope = operatorScope();
+  const raw = scope ? store(kind)?.getItem(`${PREFIX}${scope}.${name}`) : null;
+  if (raw == null) return undefined;
+  const read = unwrap(raw, version);
+  return typeof read === 'string' ? undefined : read.value;
+}
+
+/** A stored draft's value, or why it cannot be read: the one reading of the stored form, `{ v, value }`. */
+function unwrap(raw: string, version: number): { value: unknown } | 'unreadable' | 'oldVersion' {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return 'unreadable';
+  }
+  const wrapper = parsed as { v?: unknown; value?: unknown } | null;
+  return wrapper && typeof wrapper === 'object' && wrapper.v === version ? { value: wrapper.value } : 'oldVersion';
+}
+
 /** A draft kept across reloads: scoped, versioned and checked on load. */
 export function defineDraft<T>(spec: DraftSpec<T>): Draft<T> {
   const storage = () => store(spec.storage ?? 'local');
@@ -94,19 +118,12 @@ export function defineDraft<T>(spec: DraftSpec<T>): Draft<T> {
       const k = key();
       const raw = k ? storage()?.getItem(k) : null;
       if (!k || raw == null) return undefined;
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(raw);
-      } catch {
-        drop(k, 'unreadable');
+      const read = unwrap(raw, spec.version);
+      if (typeof read === 'string') {
+        drop(k, read);
         return undefined;
       }
-      const wrapper = parsed as { v?: unknown; value?: unknown } | null;
-      if (!wrapper || typeof wrapper !== 'object' || wrapper.v !== spec.version) {
-        drop(k, 'oldVersion');
-        return undefined;
-      }
-      const value = spec.validate(wrapper.value);
+      const value = spec.validate(read.value);
       if (value === null) {
         drop(k, 'invalid');
         return undefined;

@@ -11,6 +11,14 @@ export interface PageFrameDecl {
   values?: Record<string, string | number>;
 }
 
+/** What a page's frame may ask at a cold start, before the portal's code: the point's named gates and its kept drafts. */
+export interface FrameContext {
+  /** A named gate of config/gates.json for the logged-in point. */
+  allows: (gate: string) => boolean;
+  /** The value of the operator's draft `name` if it is kept at `version`, read as stored (checked by the caller). */
+  kept: (name: string, version: number) => unknown;
+}
+
 /** A page a plugin provides for one route id of the route table; loaded only when opened. */
 export interface PluginPage {
   /** Route id in config/menus/routes.json (the path and gate live there, for admins). */
@@ -19,10 +27,10 @@ export interface PluginPage {
   /**
    * What the page shows at its top, so a cold start can draw it plain, with the shell's frame, before the portal's
    * code arrives (start/PageFrame.tsx); the page then replaces it. Only for a page whose top depends on nothing but
-   * the address (a function of its query string) and that shows exactly these texts there, in the kernel's page
-   * heading sizes. Null from the function: no frame for that address.
+   * the address (a function of its query string), the point's gates and the operator's kept drafts, and that shows
+   * exactly these texts there, in the kernel's page heading sizes. Null from the function: no frame for that address.
    */
-  frame?: PageFrameDecl | ((search: URLSearchParams) => PageFrameDecl | null);
+  frame?: PageFrameDecl | ((search: URLSearchParams, at: FrameContext) => PageFrameDecl | null);
   /**
    * The page needs nothing the portal fetches after login (config/forms, the plugins' catalogs): a public page that
    * brings its own words renders at once, logged out too.

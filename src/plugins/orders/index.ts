@@ -3,6 +3,7 @@ import { ORDER_FORM_KINDS } from './forms/kinds';
 import { ORDER_EVENTS } from './events';
 import { LODGE_IN, ORDER_DOCUMENTS, PARCEL_RULES, SCAN_SESSION_RULES, SHIPPER_LOOKUP } from '@services';
 import { SEND_SCANS_QUEUE } from './state/sendScansQueue';
+import { newOrderFrame } from './newOrderFrame';
 
 const scanPage = () => import('./pages/ScanParcelsPage');
 const confirmPage = () => import('./pages/ConfirmOrderPage');
@@ -17,7 +18,7 @@ export default definePlugin({
     { id: 'sendParcelV2', load: scanPage, frame: SCAN_TOP },
     { id: 'scanParcel', load: scanPage, frame: SCAN_TOP },
     { id: 'newScanParcel', load: scanPage, frame: SCAN_TOP },
-    { id: 'newOrder', load: () => import('./pages/NewOrderPage') },
+    { id: 'newOrder', load: () => import('./pages/NewOrderPage'), frame: newOrderFrame },
     { id: 'confirmOrder', load: confirmPage },
     { id: 'newConfirmOrder', load: confirmPage },
     { id: 'editErrorOrder', load: () => import('./pages/EditErrorOrderPage') },

@@ -57,6 +57,32 @@ test('every page that declares its top shows exactly what its frame showed', asy
   }
 });
 
+test('create post: a new session\'s frame says post; a pack session kept on the device, pack; each as the page does', async ({ page }) => {
+  await loginAs(page, 'sg-demo');
+  let release = await openHeld(page, '/new-order');
+  expect(await frameTexts(page)).toEqual({ title: 'New post order', intro: 'Choose the shipper, then fill in each parcel and its recipient.' });
+  await release();
+  const main = page.locator('main#main');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('New post order');
+  await expect(main.getByText('Choose the shipper, then fill in each parcel and its recipient.', { exact: true })).toBeVisible();
+
+  // The session as kept once the operator had scanned a pack id: the kind is the draft's, not the point's default.
+  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).some((k) => k.endsWith('.orders.session')))).toBe(true);
+  // Written from another page: leaving the order page saves its live session over the edit.
+  await page.goto('/settings');
+  await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.endsWith('.orders.session')) ?? '';
+    const kept = JSON.parse(localStorage.getItem(key) ?? '{}') as { value: { currentSession: string } };
+    kept.value.currentSession = 'PACK';
+    localStorage.setItem(key, JSON.stringify(kept));
+  });
+  release = await openHeld(page, '/new-order');
+  expect(await frameTexts(page)).toEqual({ title: 'New pack order', intro: 'Choose the shipper, then fill in each pack and its recipient.' });
+  await release();
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('New pack order');
+});
+
 test('a page the point may not open gets no frame: the portal says it is not found', async ({ page }) => {
   // sg-demo's point has the legacy handover: the new driver handover's route is refused by its gate.
   await loginAs(page, 'sg-demo');

@@ -1,6 +1,7 @@
 import { proxy, snapshot, subscribe } from 'valtio';
 import { defineDraft, registerUnsentWork } from '@kernel';
 import { draftStorage } from './draftSaving';
+import { SESSION_DRAFT_ID } from './sessionDraftId';
 import { unsentOrders } from '../model/unsentOrders';
 import type { OrderDraft, ParcelForm, ScannedParcel, SessionType } from '../model/parcel';
 
@@ -51,8 +52,7 @@ function isSessionShape(v: unknown): v is OrderSessionState {
 
 /** The session of this operator at this point, across reloads; gone at log-out. */
 export const SESSION_DRAFT = defineDraft<OrderSessionState>({
-  name: 'orders.session',
-  version: 2,
+  ...SESSION_DRAFT_ID,
   validate: (v) => (isSessionShape(v) ? v : null),
 });
 
