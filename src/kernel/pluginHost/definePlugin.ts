@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RequestHandler } from 'msw';
-import type { Locale, MenuItemDef } from '../types';
+import type { DpInfo, Locale, MenuItemDef } from '../types';
 import type { ServiceProvision, ServiceToken } from './services';
 import type { EventKindDef } from '../events';
 
@@ -11,8 +11,10 @@ export interface PageFrameDecl {
   values?: Record<string, string | number>;
 }
 
-/** What a page's frame may ask at a cold start, before the portal's code: the point's named gates and its kept drafts. */
+/** What a page's frame may ask at a cold start, before the portal's code: the point, its named gates, the kept drafts. */
 export interface FrameContext {
+  /** The logged-in point as the session keeps it. */
+  point: DpInfo | null;
   /** A named gate of config/gates.json for the logged-in point. */
   allows: (gate: string) => boolean;
   /** The value of the operator's draft `name` if it is kept at `version`, read as stored (checked by the caller). */

@@ -20,7 +20,7 @@ export function drawPageFrame(root: Root, config: LoadedConfig, locale: Locale, 
   if (!at || at.route.header === false || !routeAccepted(at.route, at.view.gate)) return null;
   const gate = at.view.gate;
   const decl = typeof frame === 'function'
-    ? frame(new URLSearchParams(location.search), { allows: (name) => allowsNamed(name, gate), kept: (name, version) => peekDraft(name, version) })
+    ? frame(new URLSearchParams(location.search), { point: at.view.dp, allows: (name) => allowsNamed(name, gate), kept: (name, version) => peekDraft(name, version) })
     : frame;
   if (!decl) return null;
   const t = makeIntl(locale, messages).t;

@@ -1,6 +1,7 @@
 import { definePlugin, messagesFrom } from '@kernel';
 import { ORDER_DOCUMENTS } from '@services';
 import { HISTORY_EVENTS } from './events';
+import { shelfTop } from './shelfTop';
 
 export default definePlugin({
   id: 'history',
@@ -13,7 +14,7 @@ export default definePlugin({
     { id: 'orderDetails', load: () => import('./pages/OrderDetailsPage') },
     { id: 'dashboard', load: () => import('./pages/DashboardPage') },
     { id: 'payments', load: () => import('./pages/PaymentsPage'), frame: { title: 'payments.title' } },
-    { id: 'parcelsInStore', load: () => import('./pages/ParcelsInStorePage') },
+    { id: 'parcelsInStore', load: () => import('./pages/ParcelsInStorePage'), frame: (_search, at) => shelfTop(at.point) },
   ],
   // Default menu entries (an entry with the same id in config/menus wins).
   menu: [

@@ -44,7 +44,7 @@ test('the send page: its heading and intro before the portal\'s code, then the p
 
 test('every page that declares its top shows exactly what its frame showed', async ({ page }) => {
   await loginAs(page, 'sg-demo');
-  for (const path of ['/collect', '/to-driver', '/from-driver', '/file-upload', '/shipper-search', '/rate-calculator', '/payments']) {
+  for (const path of ['/collect', '/to-driver', '/from-driver', '/file-upload', '/shipper-search', '/rate-calculator', '/payments', '/parcels-in-store']) {
     await test.step(path, async () => {
       const release = await openHeld(page, path);
       const frame = await frameTexts(page);

@@ -5,6 +5,7 @@ import { newOrderFrame } from '../../../src/plugins/orders/newOrderFrame';
 import type { FrameContext } from '../../../src/kernel';
 
 const at = (gates: string[], kept?: unknown): FrameContext => ({
+  point: null,
   allows: (g) => gates.includes(g),
   kept: (name, version) => (name === 'orders.session' && version === 2 ? kept : undefined),
 });

@@ -10,6 +10,7 @@ import { useShelf } from '../hooks/useShelf';
 import type { ShelfParcel } from '../model/shelf';
 import { compareShelf, type StocktakeResult } from '../model/stocktake';
 import { stocktakeDraft, type StocktakeDraft } from '../state/stocktakeDraft';
+import { shelfTop } from '../shelfTop';
 
 /**
  * Parcels in store: what is on the point's shelf now, oldest first, days in store and the overstayed ones marked;
@@ -22,7 +23,8 @@ export default function ParcelsInStorePage() {
   const texts = useTableTexts();
   const [draft, setDraft] = useState<StocktakeDraft | null>(() => stocktakeDraft.load() ?? null);
   const [result, setResult] = useState<{ result: StocktakeResult; at: string } | null>(null);
-  const maxDays = dp?.maxParcelStayDuration ?? 2;
+  // The same texts as the cold start's frame (shelfTop.ts).
+  const top = shelfTop(dp);
   // Offline, the stocktake works from the last shelf loaded on this device, and says how old it is.
   const away = useOfflineShelf(shelf);
   const rows = away.offline ? away.copy?.value ?? null : shelf.value ?? null;
@@ -58,8 +60,8 @@ export default function ParcelsInStorePage() {
   const notPrinted = result ? { _print: { display: 'none' } } : {};
   return (
     <Stack gap="5">
-      <Heading as="h1" size="2xl">{t('store.title')}</Heading>
-      <Text {...notPrinted}>{t('store.intro', { days: maxDays })}</Text>
+      <Heading as="h1" size="2xl">{t(top.title)}</Heading>
+      <Text color="fg.muted" {...notPrinted}>{t(top.intro ?? '', top.values)}</Text>
       {away.offline && away.copy !== undefined && (
         <Alert.Root status="warning" role="status" data-testid="shelf-offline" {...notPrinted}>
           <Alert.Indicator />
