@@ -3,6 +3,7 @@
  */
 export { definePlugin, type BackgroundSender, type FrameContext, type PageFrameDecl, type PluginManifest, type PluginPage, type PluginSimulator } from './pluginHost/definePlugin';
 export { messagesFrom } from './pluginHost/messagesFrom';
+export { useFrameInput, type FrameInput } from './start/frameInput';
 export { pluginConfig } from './config/pluginConfig';
 export { parseJsonSafely } from './config/safeJson';
 export { readOnce, readServed } from './config/served';

@@ -9,6 +9,11 @@ export interface PageFrameDecl {
   title: string;
   intro?: string;
   values?: Record<string, string | number>;
+  /**
+   * The page's first field when it is a search field right under the heading (message ids): the frame draws it, and
+   * what is typed there before the page arrives is the page's to carry on with (`useFrameInput(name)`).
+   */
+  search?: { name: string; label: string; placeholder: string };
 }
 
 /** What a page's frame may ask at a cold start, before the portal's code: the point, its named gates, the kept drafts. */

@@ -1,6 +1,7 @@
 import type { Translate } from '../i18n/intl';
 import type { PageFrameDecl } from '../pluginHost/definePlugin';
 import { FrameChrome } from './FrameChrome';
+import { FrameSearch } from './FrameSearch';
 import { StartProblem } from './StartProblem';
 
 /**
@@ -13,6 +14,7 @@ export function PageFrame({ t, frame, problem }: { t: Translate; frame: PageFram
       {problem && <StartProblem t={t} messageId={problem} />}
       <h1>{t(frame.title, frame.values)}</h1>
       {frame.intro && <p className="pf-intro">{t(frame.intro, frame.values)}</p>}
+      {frame.search && <FrameSearch t={t} search={frame.search} />}
     </FrameChrome>
   );
 }

@@ -2,6 +2,7 @@ import { definePlugin, messagesFrom } from '@kernel';
 import { ORDER_DOCUMENTS } from '@services';
 import { HISTORY_EVENTS } from './events';
 import { shelfTop } from './shelfTop';
+import { HISTORY_TOP } from './historyTop';
 
 export default definePlugin({
   id: 'history',
@@ -9,8 +10,8 @@ export default definePlugin({
   // The header's order search opens History with the text in its search box (?q=).
   headerSearch: { route: 'history', param: 'q' },
   pages: [
-    // No frame: its heading alone is smaller than the page's search field, so drawing it first only delays the page.
-    { id: 'history', load: () => import('./pages/HistoryPage') },
+    // With ?q= the page searches first (the header's search), and shows that instead of its top.
+    { id: 'history', load: () => import('./pages/HistoryPage'), frame: (search) => (search.has('q') ? null : HISTORY_TOP) },
     { id: 'orderDetails', load: () => import('./pages/OrderDetailsPage') },
     { id: 'dashboard', load: () => import('./pages/DashboardPage') },
     { id: 'payments', load: () => import('./pages/PaymentsPage'), frame: { title: 'payments.title' } },

@@ -44,7 +44,7 @@ test('the send page: its heading and intro before the portal\'s code, then the p
 
 test('every page that declares its top shows exactly what its frame showed', async ({ page }) => {
   await loginAs(page, 'sg-demo');
-  for (const path of ['/collect', '/to-driver', '/from-driver', '/file-upload', '/shipper-search', '/rate-calculator', '/payments', '/parcels-in-store']) {
+  for (const path of ['/collect', '/to-driver', '/from-driver', '/file-upload', '/shipper-search', '/rate-calculator', '/payments', '/parcels-in-store', '/history']) {
     await test.step(path, async () => {
       const release = await openHeld(page, path);
       const frame = await frameTexts(page);
@@ -82,6 +82,29 @@ test('create post: a new session\'s frame says post; a pack session kept on the 
   await release();
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('New pack order');
 });
+
+for (const [width, height] of [[412, 823], [1280, 800]] as const) {
+  test(`history at ${width} px: the frame's search field takes typing before the page arrives, and the page carries on with the text and the focus, in the same place`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await loginAs(page, 'sg-demo');
+    const release = await openHeld(page, '/history');
+    const field = page.getByRole('searchbox', { name: 'Search' });
+    await expect(field).toBeVisible();
+    await expect(page.locator('main#main')).toHaveCount(0);
+    const before = await field.boundingBox();
+    await field.click();
+    await page.keyboard.type('NVSG');
+    await release();
+    const main = page.locator('main#main');
+    await expect(main.getByRole('heading', { level: 1, name: 'History' })).toBeVisible();
+    const carried = main.getByRole('searchbox', { name: 'Search' });
+    await expect(carried).toHaveValue('NVSG');
+    await expect(carried).toBeFocused();
+    await page.keyboard.type('DEMO');
+    await expect(carried).toHaveValue('NVSGDEMO');
+    expect(await carried.boundingBox()).toEqual(before);
+  });
+}
 
 test('a page the point may not open gets no frame: the portal says it is not found', async ({ page }) => {
   // sg-demo's point has the legacy handover: the new driver handover's route is refused by its gate.

@@ -5,6 +5,7 @@ import type { HistoryFilters } from '../model/filters';
 import { GROUP_FILTERS, PARCEL_STATUSES, STORE_FILTERS, type ParcelGroup, type ParcelStatus, type StoreFilter } from '../model/statuses';
 import { CheckGroup } from './CheckGroup';
 import { DayRangeSearch } from './DayRangeSearch';
+import { HISTORY_TOP } from '../historyTop';
 
 interface Props {
   filters: HistoryFilters;
@@ -26,7 +27,7 @@ export function FilterBar({ filters, today, onChange, onReset }: Props) {
   const [open, setOpen] = useState(active > 0);
   return (
     <Stack gap="4" as="section" aria-label={t('history.filters')}>
-      <DayRangeSearch value={filters} today={today} placeholder={t('history.search_placeholder')} onApply={onChange} onReset={onReset} />
+      <DayRangeSearch value={filters} today={today} placeholder={t('history.search_placeholder')} onApply={onChange} onReset={onReset} carry={HISTORY_TOP.search?.name} />
       <Button display={{ base: 'inline-flex', md: 'none' }} alignSelf="flex-start" size="sm" variant="outline" aria-expanded={open}
         aria-controls="history-more-filters" onClick={() => setOpen((o) => !o)}>
         {active > 0 ? `${t('history.filters')} (${active})` : t('history.filters')}

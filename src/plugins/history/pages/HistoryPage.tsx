@@ -13,6 +13,7 @@ import { useLongList } from '../hooks/useLongList';
 import { LongParcelList } from '../components/LongParcelList';
 import { ViewSwitch } from '../components/ViewSwitch';
 import { HISTORY_CAP } from '../model/filters';
+import { HISTORY_TOP } from '../historyTop';
 
 /** History: every parcel of the point, filtered in the URL, 50 a page, totals per group, the report past 10,000. */
 function HistoryList() {
@@ -31,7 +32,7 @@ function HistoryList() {
 
   return (
     <Stack gap="5">
-      <Heading as="h1" size="2xl">{t('history.title')}</Heading>
+      <Heading as="h1" size="2xl">{t(HISTORY_TOP.title)}</Heading>
       <FilterBar filters={filters} today={today} onChange={change} onReset={reset} />
       {notFound && filters.query === notFound && (
         <Alert.Root status="info"><Alert.Indicator /><Alert.Description>{t('history.search_not_found', { q: notFound })}</Alert.Description></Alert.Root>
