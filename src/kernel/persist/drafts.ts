@@ -72,12 +72,12 @@ export function scopeOf(info: ScopeInfo | null | undefined): string | null {
 }
 
 /**
- * The stored value of the operator's draft `name` when it was kept at `version`, else undefined: read as it is, with
- * nothing dropped or logged (a cold start's frame asks before the draft's owner has loaded to check it).
+ * The stored value of the operator's draft `name` (in local storage) when kept at `version`, else undefined: read as
+ * it is, nothing dropped or logged (a cold start's frame asks before the draft's owner has loaded to check it).
  */
-export function peekDraft(name: string, version: number, kind: 'local' | 'session' = 'local'): unknown {
+export function peekDraft(name: string, version: number): unknown {
   const scope = operatorScope();
-  const raw = scope ? store(kind)?.getItem(`${PREFIX}${scope}.${name}`) : null;
+  const raw = scope ? store('local')?.getItem(`${PREFIX}${scope}.${name}`) : null;
   if (raw == null) return undefined;
   const read = unwrap(raw, version);
   return typeof read === 'string' ? undefined : read.value;

@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
 
 /**
- * What the operator typed into a page frame's field before the page arrived, and whether the field had the focus:
- * the page carries on from there, so the first keystrokes at the counter are never lost.
+ * What the operator typed into a page frame's field before the page arrived, whether the field had the focus, and
+ * whether Enter was pressed (a hardware scanner ends its read with one): the page carries on from there, so the first
+ * keystrokes at the counter are never lost.
  */
 export interface FrameInput {
   value: string;
   focused: boolean;
+  submitted: boolean;
 }
 
 const typed = new Map<string, FrameInput>();

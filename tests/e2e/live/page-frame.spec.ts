@@ -106,6 +106,19 @@ for (const [width, height] of [[412, 823], [1280, 800]] as const) {
   });
 }
 
+test('history: a label scanned into the frame\'s search field (its text and Enter) is searched once the page arrives', async ({ page }) => {
+  await loginAs(page, 'sg-demo');
+  const release = await openHeld(page, '/history');
+  const field = page.getByRole('searchbox', { name: 'Search' });
+  await field.click();
+  await page.keyboard.type('NVSGDEMO');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main#main')).toHaveCount(0);
+  await release();
+  await expect(page).toHaveURL(/[?&]query=NVSGDEMO(&|$)/);
+  await expect(page.locator('main#main').getByRole('searchbox', { name: 'Search' })).toHaveValue('NVSGDEMO');
+});
+
 test('a page the point may not open gets no frame: the portal says it is not found', async ({ page }) => {
   // sg-demo's point has the legacy handover: the new driver handover's route is refused by its gate.
   await loginAs(page, 'sg-demo');

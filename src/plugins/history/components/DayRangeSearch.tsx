@@ -12,7 +12,7 @@ export interface DayRangeQuery {
 /**
  * A search text and from and to days, applied together with Apply (or Enter); Clear goes back to the defaults. A search
  * text over the spec's 255 characters stays whole, says so at once, and Apply sends nothing until it is shortened.
- * `carry` names the cold start frame's search field whose typing and focus this field carries on with.
+ * `carry` names the cold start frame's search field whose typing, focus and Enter this field carries on with.
  */
 export function DayRangeSearch({ value, today, placeholder, onApply, onReset, carry }: { value: DayRangeQuery; today: string; placeholder: string; onApply: (v: DayRangeQuery) => void; onReset: () => void; carry?: string }) {
   const t = useT();
@@ -39,6 +39,13 @@ export function DayRangeSearch({ value, today, placeholder, onApply, onReset, ca
     const tt = isDayString(to) ? to : value.to;
     onApply({ from: f <= tt ? f : tt, to: f <= tt ? tt : f, query: query.trim() });
   };
+  // Enter pressed in the frame's field before the page arrived (a scanned label): that search runs once, now.
+  const searchCarried = useRef(carried?.submitted === true);
+  useEffect(() => {
+    if (!searchCarried.current) return;
+    searchCarried.current = false;
+    apply();
+  });
   return (
     <Box as="form" role="search" onSubmit={(e) => { e.preventDefault(); apply(); }}>
       {/* The search first, a row of its own below lg: what an operator types most, first in reach on a phone. */}
