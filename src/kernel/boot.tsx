@@ -82,7 +82,10 @@ export async function preparePortal(root: Root, loaded: Loaded, options: StartOp
       const country = sessionCountry(session, config.portal.countries);
       return loadServedForms(config, ids, declaredFormKinds(pluginManifests()), country ? [country] : undefined);
     }), loadServedPluginConfigs(pluginManifests())]).then(([forms, own]) => {
-      if (!forms.ok) return [...forms.problems, ...own.problems];
+      const problems = [...(forms.ok ? [] : forms.problems), ...own.problems];
+      // A file that could not be fetched is a dropped network, not a broken file: the portal says so and asks again.
+      if (problems.some((p) => p.unreachable)) throw new Error('config/forms could not be fetched');
+      if (!forms.ok) return problems;
       if (own.problems.some((p) => p.severity === 'error')) return own.problems;
       setPluginConfigs(own.configs);
       Object.assign(config.forms, forms.forms);
@@ -90,6 +93,10 @@ export async function preparePortal(root: Root, loaded: Loaded, options: StartOp
       if (fine.length > 0) console.warn(formatProblems(fine));
       warnings.push(...fine);
       return null;
+    }).catch((e: unknown) => {
+      // Not fetched at all (the network dropped): the next call asks again.
+      formsOnce = null;
+      throw e;
     }));
   let clients: Promise<ApiClients> | null = null;
   const lazyClients = () =>

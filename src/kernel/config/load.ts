@@ -53,7 +53,7 @@ export async function readJson(read: ReadConfigFile, rel: string, validate: Vali
   try {
     text = await read(rel);
   } catch (e) {
-    problems.push({ file, path: '', message: `could not be read (${String(e)})`, severity: 'error' });
+    problems.push({ file, path: '', message: `could not be read (${String(e)})`, severity: 'error', unreachable: true });
     return undefined;
   }
   if (text === null) {

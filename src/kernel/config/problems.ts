@@ -7,6 +7,8 @@ export interface ConfigProblem {
   message: string;
   /** Errors stop the portal; warnings are reported and the offending entry is skipped. */
   severity: 'error' | 'warning';
+  /** The file could not be fetched at all (a dropped network): nothing an admin can fix in it. */
+  unreachable?: true;
 }
 
 export function formatProblems(problems: ConfigProblem[]): string {

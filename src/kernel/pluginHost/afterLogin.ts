@@ -28,21 +28,33 @@ export interface AfterLogin {
 
 /**
  * Once someone is logged in: config/forms is loaded and checked; plugin pages are released when it is fine and the
- * plugins' catalogs are in use. Returns the problems of a broken config/forms (the admin screen shows them).
+ * plugins' catalogs are in use. Returns the problems of a broken config/forms (the admin screen shows them), or
+ * 'unreachable' when it could not be fetched at all (the network dropped while the portal was starting): that is no
+ * admin's to fix, and it is tried again when the browser is back online.
  */
-export function useAfterLogin(afterLogin: AfterLogin | undefined, loggedIn: boolean, pluginCatalogsInUse: boolean): ConfigProblem[] | null {
-  const [forms, setForms] = useState<'ok' | ConfigProblem[] | null>(null);
+export function useAfterLogin(afterLogin: AfterLogin | undefined, loggedIn: boolean, pluginCatalogsInUse: boolean): ConfigProblem[] | 'unreachable' | null {
+  const [forms, setForms] = useState<'ok' | ConfigProblem[] | 'unreachable' | null>(null);
   useEffect(() => {
     if (!afterLogin || !loggedIn) return;
     let live = true;
-    afterLogin.loadForms().then(
-      (problems) => live && setForms(problems ?? 'ok'),
-      (e: unknown) => live && setForms([{ file: 'config/forms', path: '', message: `could not be loaded (${String(e)})`, severity: 'error' }]),
-    );
-    return () => { live = false; };
+    const attempt = () => {
+      afterLogin.loadForms().then(
+        (problems) => live && setForms(problems ?? 'ok'),
+        () => {
+          if (!live) return;
+          setForms('unreachable');
+          window.addEventListener('online', attempt, { once: true });
+        },
+      );
+    };
+    attempt();
+    return () => {
+      live = false;
+      window.removeEventListener('online', attempt);
+    };
   }, [afterLogin, loggedIn]);
   useEffect(() => {
     if (afterLogin && forms === 'ok' && pluginCatalogsInUse) afterLogin.release();
   }, [afterLogin, forms, pluginCatalogsInUse]);
-  return Array.isArray(forms) ? forms : null;
+  return Array.isArray(forms) || forms === 'unreachable' ? forms : null;
 }
