@@ -6,7 +6,7 @@ import { fullSystem } from '../ui/fullSystem';
 import { loadMessages, type Messages } from './i18n/catalogs';
 import { IntlProvider, makeIntl } from './i18n/intl';
 import { useAfterLogin, type AfterLogin } from './pluginHost/afterLogin';
-import { ChunkNotice } from './shell/ChunkNotice';
+import { PluginPagesUnreachable } from './pluginHost/formsReach';
 import { ConfigErrorScreen } from './shell/ConfigErrorScreen';
 import { mendingPageIn } from './shell/mendingPage';
 import { createPortalRouter } from './router';
@@ -51,20 +51,13 @@ export function App({ initialMessages, initialLocale, initialPath, initialWithPl
   }, [catalog.locale]);
   const formsProblems = useAfterLogin(afterLogin, Boolean(snap.loginInfo), catalog.plugins);
 
-  if (formsProblems === 'unreachable') {
-    const t = makeIntl(catalog.locale, catalog.messages).t;
-    return (
-      <ChakraProvider value={fullSystem()}>
-        <main><ChunkNotice message={t('loading_chunk_failed')} action={t('config_error.reload')} /></main>
-      </ChakraProvider>
-    );
-  }
   // The page that mends config/ still opens at its address (it reads the files as served, not this config).
-  const mend = formsProblems ? mendingPageIn(config) : null;
-  if (formsProblems && !mend?.here) {
+  const broken = Array.isArray(formsProblems) ? formsProblems : null;
+  const mend = broken ? mendingPageIn(config) : null;
+  if (broken && !mend?.here) {
     return (
       <ChakraProvider value={fullSystem()}>
-        <ConfigErrorScreen problems={formsProblems} t={makeIntl(catalog.locale, catalog.messages).t} mendHref={mend?.href} />
+        <ConfigErrorScreen problems={broken} t={makeIntl(catalog.locale, catalog.messages).t} mendHref={mend?.href} />
       </ChakraProvider>
     );
   }
@@ -72,7 +65,9 @@ export function App({ initialMessages, initialLocale, initialPath, initialWithPl
   return (
     <ChakraProvider value={fullSystem()}>
       <IntlProvider locale={catalog.locale} messages={catalog.messages}>
-        <RouterProvider router={router} />
+        <PluginPagesUnreachable.Provider value={formsProblems === 'unreachable'}>
+          <RouterProvider router={router} />
+        </PluginPagesUnreachable.Provider>
       </IntlProvider>
     </ChakraProvider>
   );

@@ -41,6 +41,13 @@ export function pageSwitchedOff(routeId: string, portal: PortalConfig): boolean 
   return key !== undefined && (portal as unknown as Record<string, unknown>)[key] === false;
 }
 
+/** A plugin page that waits for what the kernel fetches after login (config/forms): every one but `beforeLogin`. */
+export function pageWaitsForLogin(routeId: string): boolean {
+  if (kernelPages[routeId]) return false;
+  const page = pluginManifests().flatMap((p) => p.pages).find((p) => p.id === routeId);
+  return Boolean(page && !page.beforeLogin);
+}
+
 /** The lazily loaded component for a route id, or undefined when no page is registered. */
 export function pageComponent(routeId: string): LazyExoticComponent<ComponentType> | undefined {
   const cached = components.get(routeId);

@@ -1,15 +1,23 @@
-import { pageComponent, pageSwitchedOff } from '../pages';
+import { useContext } from 'react';
+import { useT } from '../i18n/intl';
+import { pageComponent, pageSwitchedOff, pageWaitsForLogin } from '../pages';
+import { PluginPagesUnreachable } from '../pluginHost/formsReach';
 import { routeAccepted } from '../routing/access';
 import { usePortal } from '../usePortal';
+import { ChunkNotice } from './ChunkNotice';
 import NotFoundPage from './NotFoundPage';
 
 /** Renders the page of a route id when the point's gates accept the route; otherwise the not-found page. */
 export function RoutePage({ routeId }: { routeId: string }) {
   const portal = usePortal();
+  const t = useT();
+  const unreachable = useContext(PluginPagesUnreachable);
   const route = portal.config.routes.find((r) => r.id === routeId);
   if (!route) return <NotFoundPage />;
   if (!route.public && !routeAccepted(route, portal.gate)) return <NotFoundPage />;
   if (pageSwitchedOff(routeId, portal.config.portal)) return <NotFoundPage />;
+  // The network dropped before config/forms arrived: this page says so (asked again once back online), not a spinner.
+  if (unreachable && pageWaitsForLogin(routeId)) return <ChunkNotice message={t('loading_chunk_failed')} action={t('config_error.reload')} />;
   const Page = pageComponent(routeId);
   if (!Page) return <NotFoundPage />;
   return <Page />;

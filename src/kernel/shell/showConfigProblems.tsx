@@ -7,9 +7,10 @@ import { Loading } from '../../ui/PageState';
 import type { ReadConfigFile } from '../config/load';
 import { formatProblems, type ConfigProblem } from '../config/problems';
 import type { Messages } from '../i18n/catalogs';
-import { IntlProvider, makeIntl } from '../i18n/intl';
+import { IntlProvider, makeIntl, type Translate } from '../i18n/intl';
 import { pageComponent } from '../pages';
 import type { Locale } from '../types';
+import { ChunkNotice } from './ChunkNotice';
 import { ConfigErrorScreen } from './ConfigErrorScreen';
 import { findMendingPage } from './mendingPage';
 import { PageBoundary } from './PageBoundary';
@@ -21,6 +22,10 @@ import { PageBoundary } from './PageBoundary';
  */
 export async function showConfigProblems(root: Root, problems: ConfigProblem[], locale: Locale, messages: Messages, read?: ReadConfigFile): Promise<void> {
   console.error(formatProblems(problems));
+  if (problems.some((p) => p.unreachable)) {
+    showUnreachable(root, makeIntl(locale, messages).t);
+    return;
+  }
   const mend = read ? await findMendingPage(read).catch(() => null) : null;
   const Page = mend?.here ? pageComponent(mend.id) : undefined;
   const t = makeIntl(locale, messages).t;
@@ -40,6 +45,20 @@ export async function showConfigProblems(root: Root, problems: ConfigProblem[], 
   root.render(
     <ChakraProvider value={fullSystem()}>
       <ConfigErrorScreen problems={problems} t={t} mendHref={mend?.href} />
+    </ChakraProvider>,
+  );
+}
+
+/**
+ * A config file that could not be fetched at all is a dropped network, not a broken file: no admin's to fix, and the
+ * files that did arrive cannot be judged without it. The operator is told to check the connection, and the portal
+ * starts again by itself once the browser is back online.
+ */
+function showUnreachable(root: Root, t: Translate): void {
+  window.addEventListener('online', () => location.reload(), { once: true });
+  root.render(
+    <ChakraProvider value={fullSystem()}>
+      <main><ChunkNotice message={t('loading_chunk_failed')} action={t('config_error.reload')} /></main>
     </ChakraProvider>,
   );
 }

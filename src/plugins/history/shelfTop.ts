@@ -6,6 +6,6 @@ export function maxStayDays(point: Pick<DpInfo, 'maxParcelStayDuration'> | null)
 }
 
 /** Parcels in store's heading and intro: drawn by the page, and by a cold start before the portal's code. */
-export function shelfTop(point: Pick<DpInfo, 'maxParcelStayDuration'> | null): PageFrameDecl {
+export function shelfTop(point: Pick<DpInfo, 'maxParcelStayDuration'> | null): PageFrameDecl & { intro: string } {
   return { title: 'store.title', intro: 'store.intro', values: { days: maxStayDays(point) } };
 }

@@ -61,7 +61,7 @@ export default function ParcelsInStorePage() {
   return (
     <Stack gap="5">
       <Heading as="h1" size="2xl">{t(top.title)}</Heading>
-      <Text color="fg.muted" {...notPrinted}>{t(top.intro ?? '', top.values)}</Text>
+      <Text color="fg.muted" {...notPrinted}>{t(top.intro, top.values)}</Text>
       {away.offline && away.copy !== undefined && (
         <Alert.Root status="warning" role="status" data-testid="shelf-offline" {...notPrinted}>
           <Alert.Indicator />
