@@ -66,6 +66,7 @@ import type { PortalError } from './api/errors';
 import { session } from './session/store';
 
 export { countryApi, globalApi, apiGet, apiSend, getAsyncTask, type Envelope, type QueryParams } from './api/calls';
+export type { EarlyGet } from './api/early';
 export { IDEMPOTENCY_HEADER, newIdempotencyKey } from './api/idempotency';
 
 /** Shows the shell's error modal with a normalised error. */

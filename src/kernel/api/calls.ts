@@ -1,7 +1,9 @@
 import type { AxiosInstance } from 'axios';
 import type { AsyncTask } from '../../streams/pollTask';
 import { getRuntime } from '../runtime';
+import { takeEarly } from './early';
 import { IDEMPOTENCY_HEADER } from './idempotency';
+import { noteApiAnswered } from '../network/state';
 import { session, sessionCountry } from '../session/store';
 
 /** The spec's success bodies: `{ data: … }`. */
@@ -23,8 +25,23 @@ export async function globalApi(): Promise<AxiosInstance> {
 
 /** GET on the country client; the answer's `data`. An aborted `signal` cancels the request. */
 export async function apiGet<T>(path: string, params?: QueryParams, signal?: AbortSignal): Promise<T> {
+  const early = await earlyAnswer(path, params);
+  if (early.found) return early.value as T;
   const api = await countryApi();
   return (await api.get<Envelope<T>>(path, { params, signal })).data.data;
+}
+
+/** A cold start's early answer to this GET (early.ts), or none when it was not asked, is stale or failed. */
+async function earlyAnswer(path: string, params?: QueryParams): Promise<{ found: true; value: unknown } | { found: false }> {
+  const answer = takeEarly(path, params);
+  if (!answer) return { found: false };
+  try {
+    const value = await answer;
+    noteApiAnswered();
+    return { found: true, value };
+  } catch {
+    return { found: false };
+  }
 }
 
 /**

@@ -1,5 +1,6 @@
 import axios, { type AxiosInstance } from 'axios';
 import type { CountryCode, LoadedConfig } from '../types';
+import { countryBaseUrl, globalBaseUrl, withSlash } from './baseUrl';
 import { normalizeError } from './errors';
 import { announceInvalidToken } from './invalidToken';
 import { makeRequestId } from './requestId';
@@ -13,7 +14,7 @@ export interface ClientAuth {
 
 
 function create(baseURL: string, timeout: number, auth: ClientAuth): AxiosInstance {
-  const client = axios.create({ baseURL: baseURL.endsWith('/') ? baseURL : `${baseURL}/`, timeout });
+  const client = axios.create({ baseURL: withSlash(baseURL), timeout });
   client.interceptors.request.use((req) => {
     req.headers.set('X-Request-Id', makeRequestId(auth.dpId()));
     const token = auth.token();
@@ -31,12 +32,6 @@ function create(baseURL: string, timeout: number, auth: ClientAuth): AxiosInstan
   return client;
 }
 
-/** Real API base URLs can be set per build with VITE_API_BASE_<CC> / VITE_API_BASE_GLOBAL, over config. */
-function envBase(key: string): string | undefined {
-  const value = (import.meta.env as Record<string, unknown>)[`VITE_API_BASE_${key.toUpperCase()}`];
-  return typeof value === 'string' && value.length > 0 ? value : undefined;
-}
-
 /** The global client (login) and one client per country, all rejecting with a normalised PortalError. */
 export interface ApiClients {
   global: AxiosInstance;
@@ -45,14 +40,14 @@ export interface ApiClients {
 
 export function createClients(config: LoadedConfig, auth: ClientAuth): ApiClients {
   const timeout = config.portal.api.timeoutMs;
-  const global = create(envBase('global') ?? config.portal.api.globalBaseUrl, timeout, auth);
+  const global = create(globalBaseUrl(config), timeout, auth);
   const perCountry = new Map<CountryCode, AxiosInstance>();
   return {
     global,
     country(code) {
       let c = perCountry.get(code);
       if (!c) {
-        const base = envBase(code) ?? config.countries[code]?.api.baseUrl;
+        const base = countryBaseUrl(config, code);
         if (!base) throw new Error(`No API base URL for country ${code}`);
         c = create(base, timeout, auth);
         perCountry.set(code, c);

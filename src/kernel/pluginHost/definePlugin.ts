@@ -3,6 +3,7 @@ import type { RequestHandler } from 'msw';
 import type { DpInfo, Locale, MenuItemDef } from '../types';
 import type { ServiceProvision, ServiceToken } from './services';
 import type { EventKindDef } from '../events';
+import type { EarlyGet } from '../api/early';
 
 /** The heading and intro a page shows at its top: message ids of the plugin's catalog, and their values. */
 export interface PageFrameDecl {
@@ -38,6 +39,12 @@ export interface PluginPage {
    * exactly these texts there, in the kernel's page heading sizes. Null from the function: no frame for that address.
    */
   frame?: PageFrameDecl | ((search: URLSearchParams, at: FrameContext) => PageFrameDecl | null);
+  /**
+   * The GETs the page makes as it opens (its order, its list), on the country's API: a cold start asks them beside
+   * the page's code instead of after its first render, and the page's `apiGet` of the same path and parameters takes
+   * the answer.
+   */
+  early?: (search: URLSearchParams, at: FrameContext) => EarlyGet[];
   /**
    * The page needs nothing the portal fetches after login (config/forms, the plugins' catalogs): a public page that
    * brings its own words renders at once, logged out too.

@@ -1,12 +1,10 @@
 import type { Root } from 'react-dom/client';
 import type { Messages } from '../i18n/kernelCatalog';
 import { makeIntl } from '../i18n/intl';
-import { allowsNamed } from '../gates';
-import { peekDraft } from '../persist/drafts';
 import { routeAccepted } from '../routing/access';
 import type { PluginPage } from '../pluginHost/definePlugin';
 import type { LoadedConfig, Locale } from '../types';
-import { commitFrame, frameAt } from './frameAt';
+import { commitFrame, frameAt, frameContext } from './frameAt';
 import { PageFrame } from './PageFrame';
 
 /**
@@ -18,10 +16,7 @@ import { PageFrame } from './PageFrame';
 export function drawPageFrame(root: Root, config: LoadedConfig, locale: Locale, messages: Messages, routeId: string, frame: PluginPage['frame']): ((problem: string) => void) | null {
   const at = frameAt(config, locale, routeId);
   if (!at || at.route.header === false || !routeAccepted(at.route, at.view.gate)) return null;
-  const gate = at.view.gate;
-  const decl = typeof frame === 'function'
-    ? frame(new URLSearchParams(location.search), { point: at.view.dp, allows: (name) => allowsNamed(name, gate), kept: (name, version) => peekDraft(name, version) })
-    : frame;
+  const decl = typeof frame === 'function' ? frame(new URLSearchParams(location.search), frameContext(at.view)) : frame;
   if (!decl) return null;
   const t = makeIntl(locale, messages).t;
   return commitFrame(root, locale, (problem) => <PageFrame t={t} frame={decl} problem={problem} />);

@@ -45,9 +45,15 @@ export async function startPortal(container: HTMLElement, options: StartOptions 
   });
   // A plugin's page renders only with the plugins' catalogs (pluginHost/afterLogin.ts): opened cold, they are asked
   // beside config, not after the portal's first render.
-  const pluginPage = routeId.then((id) => Boolean(id && !kernelPages[id]));
-  const fullMessages = Promise.all([pluginPage, catalogs]).then(([yes, m]) => (yes ? m.loadMessages(locale) : null)).catch(() => null);
-  const pageFrame = Promise.all([routeId, registry]).then(([id, m]) => (id && m ? m.pluginManifests().flatMap((p) => p.pages).find((p) => p.id === id)?.frame : undefined));
+  const onPluginPage = routeId.then((id) => Boolean(id && !kernelPages[id]));
+  const fullMessages = Promise.all([onPluginPage, catalogs]).then(([yes, m]) => (yes ? m.loadMessages(locale) : null)).catch(() => null);
+  const pluginPage = Promise.all([routeId, registry]).then(([id, m]) => (id && m ? m.pluginManifests().flatMap((p) => p.pages).find((p) => p.id === id) : undefined));
+  const pageFrame = pluginPage.then((page) => page?.frame);
+  // The page's opening GETs go out once config is checked, beside its code, not after its first render.
+  const asker = pluginPage.then((page) => (page?.early ? import('./askPageData') : null));
+  void Promise.all([check, routeId, pluginPage, asker]).then(([checked, id, page, m]) => {
+    if (m && checked.ok && id && page?.early) m.askPageData(checked.config, id, page.early);
+  }).catch(() => undefined);
   // Home, and a plugin page that declares its top, are drawn plain first, from checked config and the catalogs
   // (drawHomeFrame.tsx, drawPageFrame.tsx); the portal's code, most of the bytes, is asked for once that frame is on
   // screen, so on a slow line the two do not share it. Elsewhere the portal's code and the page asked for are fetched
@@ -70,12 +76,12 @@ export async function startPortal(container: HTMLElement, options: StartOptions 
   if (plugins) {
     void loadKernelMessages(locale).catch(() => undefined);
     void framed.then(() => import('../shell/Shell')).catch(() => undefined);
-    void Promise.all([routeId, framed, registry]).then(([id, , m]) => {
+    void Promise.all([routeId, framed, pluginPage]).then(([id, , page]) => {
       if (!id) return;
       const kernelPage = kernelPages[id];
       // The page's loader straight from the manifests, so its chunk is asked now, not once the shell has arrived.
       if (kernelPage) void kernelPage().catch(() => undefined);
-      else void m?.pluginManifests().flatMap((p) => p.pages).find((p) => p.id === id)?.load().catch(() => undefined);
+      else void page?.load().catch(() => undefined);
     }).catch(() => undefined);
   } else {
     void import('../shell/LoginPage').catch(() => undefined);

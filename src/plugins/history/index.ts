@@ -1,6 +1,7 @@
 import { definePlugin, messagesFrom } from '@kernel';
 import { ORDER_DOCUMENTS } from '@services';
 import { HISTORY_EVENTS } from './events';
+import { orderDetailsGets, EVENTS_GATE } from './orderDetailsData';
 import { shelfTop } from './shelfTop';
 import { HISTORY_TOP } from './historyTop';
 
@@ -12,7 +13,7 @@ export default definePlugin({
   pages: [
     // With ?q= the page searches first (the header's search), and shows that instead of its top.
     { id: 'history', load: () => import('./pages/HistoryPage'), frame: (search) => (search.has('q') ? null : HISTORY_TOP) },
-    { id: 'orderDetails', load: () => import('./pages/OrderDetailsPage') },
+    { id: 'orderDetails', load: () => import('./pages/OrderDetailsPage'), early: orderDetailsGets },
     { id: 'dashboard', load: () => import('./pages/DashboardPage') },
     { id: 'payments', load: () => import('./pages/PaymentsPage'), frame: { title: 'payments.title' } },
     { id: 'parcelsInStore', load: () => import('./pages/ParcelsInStorePage'), frame: (_search, at) => shelfTop(at.point) },
@@ -23,7 +24,7 @@ export default definePlugin({
     { id: 'payments', labelId: 'payments.menu', icon: 'history', route: 'payments', order: 72 },
   ],
   // Named gates of config/gates.json asked in code.
-  gates: ['canPost', 'showsCod', 'granularStatusFilters', 'canViewOrderEvents', 'canPrintAwb'],
+  gates: ['canPost', 'showsCod', 'granularStatusFilters', EVENTS_GATE, 'canPrintAwb'],
   // Air waybills and receipts are the orders plugin's documents.
   requires: [ORDER_DOCUMENTS],
   messages: messagesFrom(import.meta.glob('./messages/*.json')),

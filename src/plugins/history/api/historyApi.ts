@@ -1,6 +1,7 @@
 /** The history calls (spec part 2 §7) on the point's country client. */
 import { apiGet, apiSend, countryApi, type Envelope } from '@kernel';
 import { filtersToApi, type HistoryFilters } from '../model/filters';
+import { orderDetailsPath, orderEventsPath } from '../orderDetailsData';
 import { paymentFiltersToApi, type PaymentFilters } from '../model/paymentFilters';
 import type { OrderDetails, OrderEvent, ParcelPage, PaymentPage, PaymentsSummary, PointSummary, TrackingMatch } from './types';
 
@@ -15,10 +16,10 @@ export async function fetchParcels(filters: HistoryFilters, signal?: AbortSignal
 export const searchTracking = (q: string, signal?: AbortSignal) => apiGet<TrackingMatch[]>('1.0/tracking', { q }, signal);
 
 /** GET 1.0/orders/details/{id}. */
-export const fetchOrderDetails = (id: number, signal?: AbortSignal) => apiGet<OrderDetails>(`1.0/orders/details/${id}`, undefined, signal);
+export const fetchOrderDetails = (id: number, signal?: AbortSignal) => apiGet<OrderDetails>(orderDetailsPath(id), undefined, signal);
 
-/** GET 1.0/orders/{id}/events, oldest first. */
-export const fetchOrderEvents = (id: number, signal?: AbortSignal) => apiGet<OrderEvent[]>(`1.0/orders/${id}/events`, undefined, signal);
+/** The order's events, oldest first. */
+export const fetchOrderEvents = (id: number, signal?: AbortSignal) => apiGet<OrderEvent[]>(orderEventsPath(id), undefined, signal);
 
 /** GET 2.0/dps/{id}/summary: today's figures. */
 export const fetchSummary = (dpId: number, signal?: AbortSignal) => apiGet<PointSummary>(`2.0/dps/${dpId}/summary`, undefined, signal);

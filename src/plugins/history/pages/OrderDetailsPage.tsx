@@ -8,6 +8,7 @@ import { fetchOrderDetails, fetchOrderEvents } from '../api/historyApi';
 import { EventTimeline } from '../components/EventTimeline';
 import { OrderActions } from '../components/OrderActions';
 import { OrderSummary } from '../components/OrderSummary';
+import { EVENTS_GATE, orderIdOf } from '../orderDetailsData';
 
 /** The first air waybill size the country's flag lists (spec default A4). */
 function awbSizeOf(flag: unknown): AwbSize {
@@ -20,9 +21,8 @@ function OrderDetails() {
   const t = useT();
   const { flags } = usePortal();
   const [search] = useSearchParams();
-  const idText = search.get('id') ?? '';
-  const id = /^\d{1,15}$/.test(idText) ? Number(idText) : null;
-  const canViewEvents = useGate('canViewOrderEvents');
+  const id = orderIdOf(search);
+  const canViewEvents = useGate(EVENTS_GATE);
   const details = useLoad(id === null ? null : `details-${id}`, useCallback((signal: AbortSignal) => fetchOrderDetails(id ?? 0, signal), [id]));
   const events = useLoad(id === null || !canViewEvents ? null : `events-${id}`, useCallback((signal: AbortSignal) => fetchOrderEvents(id ?? 0, signal), [id]));
 
