@@ -15,6 +15,8 @@ export interface PageFrameDecl {
    * what is typed there before the page arrives is the page's to carry on with (`useFrameInput(name)`).
    */
   search?: { name: string; label: string; placeholder: string };
+  /** Sections under the heading, each a heading and a muted text (message ids), for a page whose first screen is mostly words. */
+  sections?: { heading: string; text?: string }[];
 }
 
 /** What a page's frame may ask at a cold start, before the portal's code: the point, its named gates, the kept drafts. */

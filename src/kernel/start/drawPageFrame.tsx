@@ -8,10 +8,10 @@ import { commitFrame, frameAt, frameContext } from './frameAt';
 import { PageFrame } from './PageFrame';
 
 /**
- * Draws a plugin page's frame (its heading and intro, in the shell's frame) when the location is that page, someone
+ * Draws a page's frame (its heading and intro, in the shell's frame) when the location is that page, someone
  * is logged in whose point may open it, the page has the shell's header, and the language fetched is the one the
  * portal will show. Returns what redraws it with a problem on top, or null when nothing was drawn. Config is the
- * checked one, and `messages` hold the plugins' catalogs.
+ * checked one, and `messages` hold the catalogs the page's texts are in (the plugins' for a plugin's page).
  */
 export function drawPageFrame(root: Root, config: LoadedConfig, locale: Locale, messages: Messages, routeId: string, frame: PluginPage['frame']): ((problem: string) => void) | null {
   const at = frameAt(config, locale, routeId);

@@ -2,6 +2,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import type { StartOptions } from '../boot';
 import { loadFirstConfig, startupFiles } from '../config/firstConfig';
 import { loadKernelMessages } from '../i18n/kernelCatalog';
+import { kernelFrames } from '../kernelFrames';
 import { kernelPages } from '../kernelPages';
 import type { ReadConfigFile } from '../config/load';
 import { readOnce } from '../config/served';
@@ -17,9 +18,9 @@ import { renderStartProblem } from './StartProblem';
  * Starts the portal itself (logged in, or a public page such as the SSO return): the portal's code, the language,
  * config/ and the page asked for are all fetched at once, not one after the other, then boot.tsx sets the portal up
  * (a broken config renders the admin's screen) and renders it. Meanwhile a start on home draws home plain
- * (drawHomeFrame.tsx), and one on a plugin page that declares its top draws that (drawPageFrame.tsx); the portal
- * replaces either. A logged-out start that drew the login form
- * (startLoggedOut.tsx) hands over the config files it read and its root.
+ * (drawHomeFrame.tsx), and one on a page that declares its top (a plugin's manifest, kernelFrames.ts) draws that
+ * (drawPageFrame.tsx); the portal replaces either. A logged-out start that drew the login form (startLoggedOut.tsx)
+ * hands over the config files it read and its root.
  */
 export async function startPortal(container: HTMLElement, options: StartOptions = {}, handover: { root?: Root; read?: ReadConfigFile } = {}): Promise<void> {
   const read = handover.read ?? readOnce();
@@ -48,7 +49,7 @@ export async function startPortal(container: HTMLElement, options: StartOptions 
   const onPluginPage = routeId.then((id) => Boolean(id && !kernelPages[id]));
   const fullMessages = Promise.all([onPluginPage, catalogs]).then(([yes, m]) => (yes ? m.loadMessages(locale) : null)).catch(() => null);
   const pluginPage = Promise.all([routeId, registry]).then(([id, m]) => (id && m ? m.pluginManifests().flatMap((p) => p.pages).find((p) => p.id === id) : undefined));
-  const pageFrame = pluginPage.then((page) => page?.frame);
+  const pageFrame = Promise.all([routeId, pluginPage]).then(([id, page]) => page?.frame ?? (id ? kernelFrames[id] : undefined));
   // The page's opening GETs go out once config is checked, beside its code, not after its first render.
   const asker = pluginPage.then((page) => (page?.early ? import('./askPageData') : null));
   void Promise.all([check, routeId, pluginPage, asker]).then(([checked, id, page, m]) => {
@@ -67,7 +68,7 @@ export async function startPortal(container: HTMLElement, options: StartOptions 
         return painted();
       });
     }
-    return pageFrame.then((decl) => (!decl || !id ? undefined : Promise.all([check, fullMessages, import('./drawPageFrame')]).then(([checked, messages, m]) => {
+    return pageFrame.then((decl) => (!decl || !id ? undefined : Promise.all([check, kernelPages[id] ? messagesLoading : fullMessages, import('./drawPageFrame')]).then(([checked, messages, m]) => {
       frame.redraw = checked.ok && messages ? m.drawPageFrame(root, checked.config, locale, messages, id, decl) : null;
       return painted();
     })));

@@ -139,3 +139,26 @@ test('the portal\'s code failing to load is said over the page\'s frame, with a 
   await alert.getByRole('button').click();
   await expect(page.locator('main#main').getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+test('settings, a kernel page: its heading and sections\' headings and help before the portal\'s code, then the page with the same', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await loginAs(page, 'sg-demo');
+  const release = await openHeld(page, '/settings');
+  await expect(page.locator('main h1')).toHaveText('Settings');
+  await expect(page.locator('main#main')).toHaveCount(0);
+  const headings = await page.locator('main h2').allTextContents();
+  const helps = await page.locator('main p.pf-intro').allTextContents();
+  expect(headings).toEqual(['Language', 'Your point', 'Scanner', 'Activity today', 'Configuration report']);
+  expect(helps).toHaveLength(3);
+  const frameHelpBox = await page.locator('main p.pf-intro').first().boundingBox();
+
+  await release();
+  const main = page.locator('main#main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  for (const h of headings) await expect(main.getByRole('heading', { level: 2, name: h, exact: true })).toBeVisible();
+  for (const text of helps) await expect(main.getByText(text, { exact: true })).toBeVisible();
+  await expect(page.locator('p.pf-intro')).toHaveCount(0);
+  // The same text at the same width and size: the page's is not a larger paint than the frame's.
+  const pageHelpBox = await main.getByText(helps[0] ?? '', { exact: true }).boundingBox();
+  expect({ width: pageHelpBox?.width, height: pageHelpBox?.height }).toEqual({ width: frameHelpBox?.width, height: frameHelpBox?.height });
+});
