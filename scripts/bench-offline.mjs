@@ -22,6 +22,8 @@ import { trackNetwork } from './bench/network.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = resolve(root, process.env.BENCH_DIST ?? 'dist-bench-offline');
+// The live build has no simulator: liveServer.mjs answers /api from this bundle, built here as bench:pages builds its own.
+const simDir = resolve(root, '.bench/offline-sim');
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 5) || 5);
 const SCAN_LABEL = 'Tracking, stamp, pack or return ID';
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
@@ -79,9 +81,12 @@ async function offlineReloads(context, page) {
 
 if (!process.argv.includes('--no-build')) {
   execFileSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  execFileSync('npx', ['vite', 'build', '--ssr', 'build/simServer/entry.ts', '--outDir', simDir, '--mode', 'demo', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
 }
 const port = await freePort();
-const server = spawn(process.execPath, [join(root, 'scripts/liveServer.mjs'), dist, String(port)], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+const server = spawn(process.execPath, [join(root, 'scripts/liveServer.mjs'), dist, String(port)], {
+  cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, LIVE_SIM_DIR: simDir },
+});
 await new Promise((done) => server.stdout.once('data', done));
 const baseURL = `http://127.0.0.1:${port}`;
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });

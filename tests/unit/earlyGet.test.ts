@@ -1,7 +1,8 @@
-// A cold start's early GETs (kernel/api/early.ts): sent with the country client's headers, each answer handed to the
+// A cold start's early GETs (kernel/api/early.ts, earlyAnswers.ts): sent with the country client's headers, each answer handed to the
 // page's one matching GET, once, while fresh; a failed answer is a failure the page replaces with its own request.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { askEarly, earlyKey, EARLY_ANSWER_MAX_AGE_MS, takeEarly } from '../../src/kernel/api/early';
+import { askEarly } from '../../src/kernel/api/early';
+import { earlyKey, EARLY_ANSWER_MAX_AGE_MS, takeEarly } from '../../src/kernel/api/earlyAnswers';
 
 const auth = { token: 'tok-1', dpId: 42 };
 

@@ -1,7 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import type { AsyncTask } from '../../streams/pollTask';
 import { getRuntime } from '../runtime';
-import { takeEarly } from './early';
+import { takeEarly } from './earlyAnswers';
 import { IDEMPOTENCY_HEADER } from './idempotency';
 import { noteApiAnswered } from '../network/state';
 import { session, sessionCountry } from '../session/store';
@@ -31,7 +31,7 @@ export async function apiGet<T>(path: string, params?: QueryParams, signal?: Abo
   return (await api.get<Envelope<T>>(path, { params, signal })).data.data;
 }
 
-/** A cold start's early answer to this GET (early.ts), or none when it was not asked, is stale or failed. */
+/** A cold start's early answer to this GET (earlyAnswers.ts), or none when it was not asked, is stale or failed. */
 async function earlyAnswer(path: string, params?: QueryParams): Promise<{ found: true; value: unknown } | { found: false }> {
   const answer = takeEarly(path, params);
   if (!answer) return { found: false };

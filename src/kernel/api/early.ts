@@ -1,5 +1,6 @@
 import type { QueryParams } from './calls';
 import { withSlash } from './baseUrl';
+import { keepEarly } from './earlyAnswers';
 import { makeRequestId } from './requestId';
 
 /** A GET a page makes as it opens, asked by a cold start beside the page's code instead of after its first render. */
@@ -14,23 +15,10 @@ export interface EarlyAuth {
   dpId: number | undefined;
 }
 
-/** An answer older than this is not handed out: the page asks again. */
-export const EARLY_ANSWER_MAX_AGE_MS = 30_000;
-
-const asked = new Map<string, { at: number; answer: Promise<unknown> }>();
-
-/** One key for a path and its parameters, whatever their order. */
-export function earlyKey(path: string, params?: QueryParams): string {
-  if (!params) return path;
-  const sorted = Object.entries(params).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const query = new URLSearchParams(sorted.map(([k, v]) => [k, String(v)]));
-  return `${path}?${query.toString()}`;
-}
-
 /**
- * Sends the GETs with fetch (the country client's code has not arrived yet), each kept for one `takeEarly`. An
- * answer that is not a 2xx with the spec's `{ data }` is kept as a failure, and the page then asks in the usual way,
- * so its errors are the client's as ever.
+ * Sends the GETs with fetch (the country client's code has not arrived yet), each kept for one `takeEarly`
+ * (earlyAnswers.ts). An answer that is not a 2xx with the spec's `{ data }` is kept as a failure, and the page then
+ * asks in the usual way, so its errors are the client's as ever.
  */
 export function askEarly(base: string, auth: EarlyAuth, gets: readonly EarlyGet[], timeoutMs: number, now: () => number = Date.now): void {
   for (const get of gets) {
@@ -44,16 +32,6 @@ export function askEarly(base: string, auth: EarlyAuth, gets: readonly EarlyGet[
       if (!body || typeof body !== 'object' || !('data' in body)) throw new Error(`early GET ${get.path}: ${res.status}`);
       return body.data;
     });
-    answer.catch(() => undefined);
-    asked.set(earlyKey(get.path, get.params), { at: now(), answer });
+    keepEarly(get.path, get.params, answer, now());
   }
-}
-
-/** The early answer to this GET, once, when one was asked within the last 30 s; undefined otherwise. */
-export function takeEarly(path: string, params?: QueryParams, now: () => number = Date.now): Promise<unknown> | undefined {
-  const key = earlyKey(path, params);
-  const entry = asked.get(key);
-  if (!entry) return undefined;
-  asked.delete(key);
-  return now() - entry.at <= EARLY_ANSWER_MAX_AGE_MS ? entry.answer : undefined;
 }

@@ -55,7 +55,7 @@ export async function startPortal(container: HTMLElement, options: StartOptions 
   void Promise.all([check, routeId, pluginPage, asker]).then(([checked, id, page, m]) => {
     if (m && checked.ok && id && page?.early) m.askPageData(checked.config, id, page.early);
   }).catch(() => undefined);
-  // Home, and a plugin page that declares its top, are drawn plain first, from checked config and the catalogs
+  // Home, and a page that declares its top, are drawn plain first, from checked config and the catalogs
   // (drawHomeFrame.tsx, drawPageFrame.tsx); the portal's code, most of the bytes, is asked for once that frame is on
   // screen, so on a slow line the two do not share it. Elsewhere the portal's code and the page asked for are fetched
   // at once, beside config.
