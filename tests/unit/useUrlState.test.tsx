@@ -46,4 +46,26 @@ describe('useUrlState', () => {
     expect(router.state.location.search).toBe('?category=n1_late&shipper=52');
     expect(state().value).toEqual({ category: 'n1_late', shipper: '52' });
   });
+
+  it('a change from a handler drawn before the last URL was shown, then one from after, both stay', async () => {
+    const { router, state } = mount('/analytics');
+    const drawnFirst = state().update;
+    await act(async () => drawnFirst((c) => ({ ...c, category: 'n1_late' })));
+    expect(router.state.location.search).toBe('?category=n1_late');
+    const drawnAfter = state().update;
+    await act(async () => {
+      drawnFirst((c) => ({ ...c, shipper: '52' }));
+      drawnAfter((c) => ({ ...c, category: 'n0' }));
+    });
+    expect(router.state.location.search).toBe('?category=n0&shipper=52');
+  });
+
+  it('Back after a write reads the URL shown, not the write', async () => {
+    const { router, state } = mount('/analytics?category=n0');
+    await act(async () => state().update((c) => ({ ...c, shipper: '52' })));
+    await act(async () => router.navigate(-1));
+    expect(router.state.location.search).toBe('?category=n0');
+    await act(async () => state().update((c) => ({ ...c, category: 'n1_late' })));
+    expect(router.state.location.search).toBe('?category=n1_late');
+  });
 });

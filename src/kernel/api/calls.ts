@@ -25,16 +25,20 @@ export async function globalApi(): Promise<AxiosInstance> {
 
 /** GET on the country client; the answer's `data`. An aborted `signal` cancels the request. */
 export async function apiGet<T>(path: string, params?: QueryParams, signal?: AbortSignal): Promise<T> {
-  const early = await earlyAnswer(path, params);
-  if (early.found) return early.value as T;
+  const answer = takeEarly(path, params);
+  if (answer) {
+    const early = await earlyAnswer(answer);
+    if (early.found) return early.value as T;
+  }
   const api = await countryApi();
   return (await api.get<Envelope<T>>(path, { params, signal })).data.data;
 }
 
-/** A cold start's early answer to this GET (earlyAnswers.ts), or none when it was not asked, is stale or failed. */
-async function earlyAnswer(path: string, params?: QueryParams): Promise<{ found: true; value: unknown } | { found: false }> {
-  const answer = takeEarly(path, params);
-  if (!answer) return { found: false };
+/**
+ * A cold start's early answer (earlyAnswers.ts), or none when it failed. A GET with none asked goes out at once, as
+ * before: not even a microtask later.
+ */
+async function earlyAnswer(answer: Promise<unknown>): Promise<{ found: true; value: unknown } | { found: false }> {
   try {
     const value = await answer;
     noteApiAnswered();

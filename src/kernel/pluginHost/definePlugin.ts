@@ -15,7 +15,10 @@ export interface PageFrameDecl {
    * what is typed there before the page arrives is the page's to carry on with (`useFrameInput(name)`).
    */
   search?: { name: string; label: string; placeholder: string };
-  /** Sections under the heading, each a heading and a muted text (message ids), for a page whose first screen is mostly words. */
+  /**
+   * Sections under the heading, each a heading and a muted text (message ids): for a page whose first screen is
+   * mostly words, so what the page adds is its controls.
+   */
   sections?: { heading: string; text?: string }[];
 }
 

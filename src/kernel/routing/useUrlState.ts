@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 /** A page's choice kept in its URL's query, so a link or a reload shows the same thing. */
@@ -25,17 +25,24 @@ export interface UrlState<T> {
 export function useUrlState<T>(read: (search: URLSearchParams) => T, write: (value: T) => Record<string, string>): UrlState<T> {
   const [search, setSearch] = useSearchParams();
   const value = useMemo(() => read(search), [read, search]);
-  // What was last written, and on top of which URL: it stands until the router shows another URL.
-  const written = useRef<{ over: URLSearchParams; params: URLSearchParams } | null>(null);
+  // The URL the page last showed, for a handler drawn before it (a stale closure must not build on an older URL).
+  const shown = useRef(search);
+  useLayoutEffect(() => { shown.current = search; }, [search]);
+  // The last URL written that the router has not shown yet: a change made meanwhile builds on it. Several quick
+  // writes can be shown one by one (the router commits each navigation), so only showing this one clears it.
+  const pending = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    if (pending.current === search.toString()) pending.current = null;
+  }, [search]);
   const put = useCallback((params: Record<string, string>) => {
-    written.current = { over: search, params: new URLSearchParams(params) };
+    pending.current = new URLSearchParams(params).toString();
     setSearch(params);
-  }, [search, setSearch]);
+  }, [setSearch]);
   const set = useCallback((next: T) => put(write(next)), [put, write]);
   const update = useCallback((change: (latest: T) => T) => {
-    const latest = written.current?.over === search ? written.current.params : search;
+    const latest = pending.current !== null ? new URLSearchParams(pending.current) : shown.current;
     put(write(change(read(latest))));
-  }, [put, read, write, search]);
+  }, [put, read, write]);
   const reset = useCallback(() => put({}), [put]);
   return { value, set, update, reset };
 }

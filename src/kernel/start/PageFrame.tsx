@@ -5,8 +5,8 @@ import { FrameSearch } from './FrameSearch';
 import { StartProblem } from './StartProblem';
 
 /**
- * A page's top as plain elements (its heading and intro, as its manifest or the kernel declares them), drawn by a cold start
- * in the shell's frame before the portal's code arrives; the page replaces it.
+ * A page's top as plain elements (its heading and intro, as its manifest or the kernel declares them), drawn by a
+ * cold start in the shell's frame before the portal's code arrives; the page replaces it.
  */
 export function PageFrame({ t, frame, problem }: { t: Translate; frame: PageFrameDecl; problem?: string | null }) {
   return (

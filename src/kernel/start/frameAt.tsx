@@ -12,7 +12,7 @@ import type { LoadedConfig, Locale, RouteDef } from '../types';
 
 const base = import.meta.env.BASE_URL;
 
-/** The route at the address and the logged-in point's view, when the address is route `routeId` and someone is logged in. */
+/** The route at the address and the logged-in point's view, when the address is route `routeId` and someone is in. */
 export function routeAt(config: LoadedConfig, routeId: string): { route: RouteDef; view: PortalView } | null {
   const path = location.pathname.slice(base.length - 1) || '/';
   const route = config.routes.find((r) => pathMatches(r.path, path));
