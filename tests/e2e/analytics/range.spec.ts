@@ -37,6 +37,9 @@ const captionOf = (page: Page) => page.getByRole('region', { name: 'Parcels by m
 
 async function tableMonths(page: Page, testId: string) {
   const card = page.getByTestId(testId);
+  // Scrolled near, a card draws its chart: the switch is pressed once that is done, not while the cards move.
+  await card.scrollIntoViewIfNeeded();
+  await expect(card.getByRole('figure')).toBeVisible();
   await card.getByRole('button', { name: 'Table' }).click();
   await expect(card.getByRole('table')).toBeVisible();
   return card.locator('tbody tr th, tbody tr td:first-child').allTextContents();

@@ -41,6 +41,9 @@ export function ChartCard<K extends string>({ title, data, loading, error, onRet
   const labels = data?.categories.map(categoryLabel) ?? [];
   const series = data?.series.map((s) => ({ name: seriesName(s.key), data: s.data })) ?? [];
 
+  // The chart's height until it is drawn, also while its code loads: a card that shrank meanwhile moved the cards
+  // below it under the operator's finger.
+  const waiting = <Box minH="300px"><Loading label={t('loading')} /></Box>;
   let body;
   if (error !== undefined && error !== null) {
     body = <LoadFailure error={error} onRetry={onRetry} />;
@@ -51,10 +54,10 @@ export function ChartCard<K extends string>({ title, data, loading, error, onRet
   } else if (view === 'table') {
     body = <ChartTable label={title} categoryHeader={categoryHeader} totalHeader={t('analytics.total')} labels={labels} series={series} withTotal={stacked} format={format} />;
   } else if (!near) {
-    body = <Box minH="300px"><Loading label={t('loading')} /></Box>;
+    body = waiting;
   } else {
     body = (
-      <Suspense fallback={<Loading label={t('loading')} />}>
+      <Suspense fallback={waiting}>
         <BarChart labels={labels} series={series} stacked={stacked} locale={locale} stackedLine={stackedLine} label={t('analytics.chart_of', { title })} />
       </Suspense>
     );
