@@ -22,7 +22,8 @@ function whenLoadedAndIdle(fn: () => void): void {
  */
 export function registerWorkerWhenIdle(locale: string): () => void {
   let live = true;
-  afterPaint(() => whenLoadedAndIdle(() => {
+  // Cancelled before the frame was drawn (the page went, or a test's document was taken down): nothing to schedule.
+  afterPaint(() => live && whenLoadedAndIdle(() => {
     import('./registerWorker').then((m) => {
       if (!live) return;
       m.localizeManifest(locale);
