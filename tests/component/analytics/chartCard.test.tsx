@@ -38,7 +38,7 @@ function card() {
   return render(
     <ChakraProvider value={fullSystem()}>
       <IntlProvider locale="en" messages={{ loading: 'Loading…', 'analytics.view_chart': 'Chart', 'analytics.view_table': 'Table', 'analytics.total': 'Total', 'analytics.chart_of': 'Chart of {title}' }}>
-        <ChartCard title="Parcels by type" data={data} loading={false} onRetry={() => undefined} stacked seriesName={(k) => k}
+        <ChartCard title="Parcels by type" data={data} loading={false} onRetry={() => undefined} stacked seriesKeys={['POST']} seriesName={(k) => k}
           categoryLabel={(c) => c} categoryHeader="Month" testId="chart" />
       </IntlProvider>
     </ChakraProvider>,

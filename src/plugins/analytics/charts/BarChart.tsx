@@ -1,6 +1,6 @@
 /**
- * The one module that imports apexcharts: only the core and the bar type (the legend is plain HTML beside it, which
- * saves the legend feature's code). ChartCard loads it with React.lazy, so its code comes with an analytics page's
+ * The one module that imports apexcharts: only the core and the bar type (the legend is plain HTML, ChartLegend, which
+ * saves the legend feature's code and shows with the figures). ChartCard loads it with React.lazy, so its code comes with an analytics page's
  * first chart and never with any other page.
  */
 import Chart from 'react-apexcharts/core';
@@ -10,6 +10,7 @@ import { useMemo } from 'react';
 import { yAxisMax } from '../model/chartMaths';
 import { formatCount, stackedTooltipParts } from '../model/format';
 import { seriesColours } from '../model/palette';
+import { CHART_HEIGHT_PX } from './chartSize';
 
 export interface BarChartProps {
   /** The x axis labels, already in the operator's language. */
@@ -25,11 +26,14 @@ export interface BarChartProps {
   height?: number;
 }
 
-export default function BarChart({ labels, series, stacked, locale, stackedLine, label, height = 300 }: BarChartProps) {
+export default function BarChart({ labels, series, stacked, locale, stackedLine, label, height = CHART_HEIGHT_PX }: BarChartProps) {
   const colours = useMemo(() => seriesColours(series.length), [series.length]);
   const options = useMemo<ApexOptions>(() => ({
     chart: {
       type: 'bar', stacked, toolbar: { show: false }, animations: { enabled: false }, fontFamily: 'inherit', zoom: { enabled: false },
+      // The drawing takes exactly its height (the library adds 15 px below it by default): ChartCard's placeholder has
+      // that height, so nothing moves when the drawing replaces it.
+      parentHeightOffset: 0,
       // The library names the drawing itself in English ('bar chart with 3 data series: …') unless given a
       // description: ours, from the catalogs. Its keyboard module is not loaded, so the drawing is an image, not an
       // application that would take the screen reader's keys.
@@ -55,21 +59,9 @@ export default function BarChart({ labels, series, stacked, locale, stackedLine,
     },
   }), [labels, series, stacked, locale, stackedLine, colours, label]);
   return (
-    // A figure, not role="img": the legend's entries inside can take focus.
-    <figure aria-label={label} data-testid="bar-chart" style={{ margin: 0 }}>
+    // Its height before the library has drawn (that comes a few frames after the mount), too.
+    <figure aria-label={label} data-testid="bar-chart" style={{ margin: 0, minHeight: height }}>
       <Chart type="bar" options={options} series={series} height={height} width="100%" />
-      {series.length > 1 && (
-        <figcaption>
-          <ul style={{ display: 'flex', flexWrap: 'wrap', gap: '0.25rem 1rem', justifyContent: 'center', listStyle: 'none', margin: 0, padding: 0 }}>
-            {series.map((s, i) => (
-              <li key={s.name} style={{ display: 'flex', alignItems: 'center', gap: '0.375rem' }}>
-                <span aria-hidden="true" style={{ width: 12, height: 12, borderRadius: 2, background: colours[i] }} />
-                {s.name}
-              </li>
-            ))}
-          </ul>
-        </figcaption>
-      )}
     </figure>
   );
 }

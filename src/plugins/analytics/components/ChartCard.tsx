@@ -1,9 +1,11 @@
-import { Box, Button, ButtonGroup, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
+import { Box, Button, ButtonGroup, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { LoadFailure, useIntl } from '@kernel';
 import { Empty, Loading, useNearView } from '@ui';
 import { formatCount } from '../model/format';
 import { isEmptyChart, type ChartData } from '../model/series';
+import { CHART_HEIGHT_PX } from '../charts/chartSize';
+import { ChartLegend } from './ChartLegend';
 import { ChartTable } from './ChartTable';
 
 // The chart library (some 157 kB gzip) comes with the first chart scrolled near, in a chunk of its own (BarChart.tsx).
@@ -17,6 +19,8 @@ export interface ChartCardProps<K extends string> {
   error?: unknown;
   onRetry: () => void;
   stacked: boolean;
+  /** The series the chart draws, known before its figures: the legend shows from the card's first frame. */
+  seriesKeys: readonly K[];
   /** A series' name in the operator's language. */
   seriesName: (key: K) => string;
   /** An x axis label in the operator's language. */
@@ -29,7 +33,7 @@ export interface ChartCardProps<K extends string> {
  * One chart with everything around it: loading, error with retry, 'No data', and a switch between the drawing and a
  * table of the same numbers.
  */
-export function ChartCard<K extends string>({ title, data, loading, error, onRetry, stacked, seriesName, categoryLabel, categoryHeader, testId }: ChartCardProps<K>) {
+export function ChartCard<K extends string>({ title, data, loading, error, onRetry, stacked, seriesKeys, seriesName, categoryLabel, categoryHeader, testId }: ChartCardProps<K>) {
   const { t, locale } = useIntl();
   const [view, setView] = useState<'chart' | 'table'>('chart');
   const headingId = useId();
@@ -41,25 +45,32 @@ export function ChartCard<K extends string>({ title, data, loading, error, onRet
   const labels = data?.categories.map(categoryLabel) ?? [];
   const series = data?.series.map((s) => ({ name: seriesName(s.key), data: s.data })) ?? [];
 
-  // The chart's height until it is drawn, also while its code loads: a card that shrank meanwhile moved the cards
-  // below it under the operator's finger.
-  const waiting = <Box minH="300px"><Loading label={t('loading')} /></Box>;
+  // The card has its final height from its first frame, whatever it waits for (the figures, the chart's code, the
+  // scroll): a card that grew or shrank meanwhile moved the cards below it under the operator's finger. The legend is
+  // drawn from the first frame.
+  const area = (content: ReactNode) => <Flex minH={`${CHART_HEIGHT_PX}px`} direction="column" justify="center">{content}</Flex>;
+  const waiting = area(<Loading label={t('loading')} />);
+  const names = (data?.series.map((s) => s.key) ?? seriesKeys).map(seriesName);
+  const legend = names.length > 1 ? <ChartLegend names={names} /> : null;
   let body;
   if (error !== undefined && error !== null) {
-    body = <LoadFailure error={error} onRetry={onRetry} />;
+    body = area(<LoadFailure error={error} onRetry={onRetry} />);
   } else if (!data) {
-    body = <Loading label={t('loading')} />;
+    body = <>{waiting}{legend}</>;
   } else if (isEmptyChart(data)) {
-    body = <Empty>{t('no_data')}</Empty>;
+    body = area(<Empty>{t('no_data')}</Empty>);
   } else if (view === 'table') {
     body = <ChartTable label={title} categoryHeader={categoryHeader} totalHeader={t('analytics.total')} labels={labels} series={series} withTotal={stacked} format={format} />;
-  } else if (!near) {
-    body = waiting;
   } else {
     body = (
-      <Suspense fallback={waiting}>
-        <BarChart labels={labels} series={series} stacked={stacked} locale={locale} stackedLine={stackedLine} label={t('analytics.chart_of', { title })} />
-      </Suspense>
+      <>
+        {near ? (
+          <Suspense fallback={waiting}>
+            <BarChart labels={labels} series={series} stacked={stacked} locale={locale} stackedLine={stackedLine} label={t('analytics.chart_of', { title })} />
+          </Suspense>
+        ) : waiting}
+        {legend}
+      </>
     );
   }
 
@@ -73,8 +84,15 @@ export function ChartCard<K extends string>({ title, data, loading, error, onRet
             <Button aria-pressed={view === 'table'} onClick={() => setView('table')} variant={view === 'table' ? 'solid' : 'outline'}>{t('analytics.view_table')}</Button>
           </ButtonGroup>
         </HStack>
-        {loading && data && <Text textStyle="sm" color="fg.muted" role="status">{t('loading')}</Text>}
-        {body}
+        <Box position="relative">
+          {/* New figures being asked: said over the old ones, not in a line that would push them down. */}
+          {loading && data && (
+            <Text position="absolute" top="0" insetEnd="0" zIndex="1" bg="bg" px="2" borderRadius="sm" textStyle="sm" color="fg.muted" role="status">
+              {t('loading')}
+            </Text>
+          )}
+          {body}
+        </Box>
       </Stack>
     </Box>
   );

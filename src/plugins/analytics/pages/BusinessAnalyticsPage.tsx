@@ -1,7 +1,7 @@
 import { Box, Button, Heading, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { LoadFailure, NeedsServer, pluginConfig, useIntl, useT } from '@kernel';
-import { TIERED_TYPES, type ParcelType, type TieredType } from '../api/types';
+import { PARCEL_TYPES, TIERED_TYPES, type ParcelType, type TieredType } from '../api/types';
 import { ChartCard } from '../components/ChartCard';
 import { MonthRange } from '../components/MonthRange';
 import { PageHeader } from '../components/PageHeader';
@@ -65,6 +65,7 @@ function BusinessAnalytics() {
         error={months.status === 'failed' ? months.error : undefined}
         onRetry={months.reload}
         stacked
+        seriesKeys={PARCEL_TYPES}
         seriesName={(k) => t(`analytics.type.${k}`)}
         categoryLabel={(m) => formatMonth(m, locale)}
         categoryHeader={t('analytics.month')}

@@ -2,7 +2,7 @@ import { Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { NeedsServer, useIntl, useT } from '@kernel';
 import { SelectField } from '@ui';
-import { SHIPPER_CATEGORIES, type ParcelType, type ShipperCategory, type TimingCategory } from '../api/types';
+import { PARCEL_TYPES, SHIPPER_CATEGORIES, TIMING_CATEGORIES, type ParcelType, type ShipperCategory, type TimingCategory } from '../api/types';
 import { ChartCard } from '../components/ChartCard';
 import { MonthRange } from '../components/MonthRange';
 import { PageHeader } from '../components/PageHeader';
@@ -12,6 +12,8 @@ import { rangeToUrl } from '../model/choice';
 import { useShipperAnalytics } from '../hooks/useShipperAnalytics';
 import { formatMonth, formatWeek } from '../model/format';
 import { monthlyByType, monthlyTrend, weeksByTiming, type ChartData } from '../model/series';
+
+const TREND_KEYS = ['total_volume'] as const;
 
 /** Shipper analytics: pick a shipper; its volume trend, weekly view by timing, volume by parcel type; the report. */
 function ShipperAnalytics() {
@@ -53,7 +55,7 @@ function ShipperAnalytics() {
 
       <ChartCard<ShipperCategory> title={t('analytics.shippers.by_category', { category: categoryName(shownCategory) })} data={byShipper}
         loading={shippers.status === 'loading'} error={shippers.status === 'failed' ? shippers.error : undefined} onRetry={shippers.reload}
-        stacked={false} seriesName={categoryName} categoryLabel={(s) => s} categoryHeader={t('analytics.shippers.shipper')} testId="chart-shippers" />
+        stacked={false} seriesKeys={[shownCategory]} seriesName={categoryName} categoryLabel={(s) => s} categoryHeader={t('analytics.shippers.shipper')} testId="chart-shippers" />
 
       {shipperId !== null && (
         <Stack gap="4" as="section" aria-label={shipperName}>
@@ -62,11 +64,11 @@ function ShipperAnalytics() {
             {days && <ReportButton dpId={dpId} shipperId={shipperId} shipperName={shipperName} start={days.start} end={days.end} />}
           </HStack>
           <ChartCard<'total_volume'> title={t('analytics.shippers.trend')} data={trendChart} {...trendProps} stacked={false}
-            seriesName={categoryName} categoryLabel={month} categoryHeader={t('analytics.month')} testId="chart-trend" />
+            seriesKeys={TREND_KEYS} seriesName={categoryName} categoryLabel={month} categoryHeader={t('analytics.month')} testId="chart-trend" />
           <ChartCard<TimingCategory> title={t('analytics.shippers.weekly')} data={weekly} {...trendProps} stacked
-            seriesName={categoryName} categoryLabel={(d) => formatWeek(d, locale)} categoryHeader={t('analytics.week')} testId="chart-weekly" />
+            seriesKeys={TIMING_CATEGORIES} seriesName={categoryName} categoryLabel={(d) => formatWeek(d, locale)} categoryHeader={t('analytics.week')} testId="chart-weekly" />
           <ChartCard<ParcelType> title={t('analytics.shippers.by_type')} data={byType} {...trendProps} stacked
-            seriesName={(k) => t(`analytics.type.${k}`)} categoryLabel={month} categoryHeader={t('analytics.month')} testId="chart-shipper-types" />
+            seriesKeys={PARCEL_TYPES} seriesName={(k) => t(`analytics.type.${k}`)} categoryLabel={month} categoryHeader={t('analytics.month')} testId="chart-shipper-types" />
         </Stack>
       )}
     </Stack>
