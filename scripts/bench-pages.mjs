@@ -155,7 +155,7 @@ async function main() {
       });
       for (const t of lh) {
         const r = results.find((x) => x.name === t.name);
-        r.lighthouse = { samples: t.samples, errors: t.errors, score: median(t.samples.map((s) => s.score)), lcp: median(t.samples.map((s) => s.lcp)), tbt: median(t.samples.map((s) => s.tbt)) };
+        r.lighthouse = { samples: t.samples, errors: t.errors, score: median(t.samples.map((s) => s.score)), lcp: median(t.samples.map((s) => s.lcp)), tbt: median(t.samples.map((s) => s.tbt)), cls: median(t.samples.map((s) => s.cls)) };
         if (!t.samples.length) unmeasured++;
       }
     }
@@ -165,13 +165,13 @@ async function main() {
   }
 
   console.log(`\nEvery menu page opened cold: live build served gzip, simulated API behind /api, logged in; Lighthouse mobile, ${runs} run(s) a page, medians`);
-  console.log(`  ${'page'.padEnd(20)}${'scores'.padEnd(22)}${'score'.padStart(6)}${'LCP ms'.padStart(8)}${'TBT ms'.padStart(8)}${'JS kB'.padStart(8)}${'budget'.padStart(8)}`);
+  console.log(`  ${'page'.padEnd(20)}${'scores'.padEnd(22)}${'score'.padStart(6)}${'LCP ms'.padStart(8)}${'TBT ms'.padStart(8)}${'CLS'.padStart(7)}${'JS kB'.padStart(8)}${'budget'.padStart(8)}`);
   const missed = [];
   for (const r of results) {
     const lh = r.lighthouse;
     const budget = BUDGET_KB[r.name] ?? BUDGET_KB.default;
     const kb = r.js ? r.js.gzip / 1000 : null;
-    console.log(`  ${r.name.padEnd(20)}${(lh?.samples.map((s) => s.score).join(', ') || '—').padEnd(22)}${fmt(lh?.score).padStart(6)}${fmt(lh?.lcp).padStart(8)}${fmt(lh?.tbt).padStart(8)}${(kb === null ? '—' : kb.toFixed(1)).padStart(8)}${String(budget).padStart(8)}`);
+    console.log(`  ${r.name.padEnd(20)}${(lh?.samples.map((s) => s.score).join(', ') || '—').padEnd(22)}${fmt(lh?.score).padStart(6)}${fmt(lh?.lcp).padStart(8)}${fmt(lh?.tbt).padStart(8)}${(typeof lh?.cls === 'number' ? lh.cls.toFixed(3) : '—').padStart(7)}${(kb === null ? '—' : kb.toFixed(1)).padStart(8)}${String(budget).padStart(8)}`);
     for (const e of lh?.errors ?? []) console.log(`    failed run: ${e}`);
     const target = r.target ?? TARGET;
     if (lh?.score !== null && lh?.score !== undefined) {

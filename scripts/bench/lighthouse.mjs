@@ -70,6 +70,8 @@ async function oneRun({ url, chromiumPath, chromiumArgs, freePort, prepare, save
       lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? null,
       tbt: lhr.audits['total-blocking-time']?.numericValue ?? null,
       fcp: lhr.audits['first-contentful-paint']?.numericValue ?? null,
+      // What moved on the screen while the page loaded (a card growing when its data arrived moves what is below it).
+      cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? null,
       finalUrl: lhr.finalDisplayedUrl ?? lhr.finalUrl ?? null,
       warnings: lhr.runWarnings ?? [],
     };
@@ -93,7 +95,7 @@ export async function lighthouseTargets({ targets, runs, chromiumPath, chromiumA
         const saveAs = process.env.BENCH_LH_SAVE ? join(process.env.BENCH_LH_SAVE, `${target.name.replace(/\W+/g, '-')}-${i + 1}.json`) : null;
         const sample = await oneRun({ url: target.url, chromiumPath, chromiumArgs, freePort, prepare: target.prepare, saveAs });
         samples.push(sample);
-        line = `score ${sample.score}, LCP ${Math.round(sample.lcp)} ms, TBT ${Math.round(sample.tbt)} ms`;
+        line = `score ${sample.score}, LCP ${Math.round(sample.lcp)} ms, TBT ${Math.round(sample.tbt)} ms, CLS ${sample.cls?.toFixed(3)}`;
       } catch (e) {
         const message = String(e?.message ?? e).split('\n')[0];
         errors.push(message);
