@@ -163,10 +163,13 @@ export default function NewOrderPage() {
             disabled={creating || p.oc?.status === 'success'} />
         );
       })}
-      <Button variant="outline" w="fit-content" disabled={creating}
-        onClick={() => draft.parcels.push(newParcel(kind, portal.country.deliveryTypes))}>
-        {t('orders.add_parcel')}
-      </Button>
+      {/* Comes with the cards: drawn before them, it was pushed down when they arrived. */}
+      {cardsShown && (
+        <Button variant="outline" w="fit-content" disabled={creating}
+          onClick={() => draft.parcels.push(newParcel(kind, portal.country.deliveryTypes))}>
+          {t('orders.add_parcel')}
+        </Button>
+      )}
       {notice && <ErrorNotice>{notice}</ErrorNotice>}
       <OrderFooter draft={draft} country={portal.country} creating={creating} onCreate={() => void create()} onDiscard={discard} />
       {codRefused !== null && (
