@@ -33,16 +33,24 @@ beforeEach(() => {
 });
 afterEach(() => { window.IntersectionObserver = original; });
 
-function card() {
-  const data = { categories: ['2026-10', '2026-11'], series: [{ key: 'POST' as const, data: [3, 4] }] };
-  return render(
+type Key = 'POST' | 'RETURN';
+type Data = { categories: string[]; series: Array<{ key: Key; data: number[] }> } | null;
+const ONE_SERIES: Data = { categories: ['2026-10', '2026-11'], series: [{ key: 'POST', data: [3, 4] }] };
+
+/** The card with `data` (null: still asked) for a chart of the series `keys`. */
+function tree(data: Data, keys: readonly Key[]) {
+  return (
     <ChakraProvider value={fullSystem()}>
       <IntlProvider locale="en" messages={{ loading: 'Loading…', 'analytics.view_chart': 'Chart', 'analytics.view_table': 'Table', 'analytics.total': 'Total', 'analytics.chart_of': 'Chart of {title}' }}>
-        <ChartCard title="Parcels by type" data={data} loading={false} onRetry={() => undefined} stacked seriesKeys={['POST']} seriesName={(k) => k}
-          categoryLabel={(c) => c} categoryHeader="Month" testId="chart" />
+        <ChartCard<Key> title="Parcels by type" data={data} loading={data === null} onRetry={() => undefined} stacked seriesKeys={keys}
+          seriesName={(k) => `${k} parcels`} categoryLabel={(c) => c} categoryHeader="Month" testId="chart" />
       </IntlProvider>
-    </ChakraProvider>,
+    </ChakraProvider>
   );
+}
+
+function card(data: Data = ONE_SERIES, keys: readonly Key[] = ['POST']) {
+  return render(tree(data, keys));
 }
 
 describe('ChartCard', () => {
@@ -63,5 +71,19 @@ describe('ChartCard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Table' }));
     expect(screen.getAllByRole('row').map((r) => r.textContent)).toContain('2026-1144');
     expect(drawn).not.toHaveBeenCalled();
+  });
+
+  it('lists the legend while the figures are asked and before the chart is drawn, so the card does not grow when they come', async () => {
+    const view = card(null, ['POST', 'RETURN']);
+    const legend = () => within(screen.getByTestId('chart')).getAllByRole('listitem').map((li) => li.textContent);
+    expect(legend()).toEqual(['POST parcels', 'RETURN parcels']);
+    view.rerender(tree({ categories: ['2026-11'], series: [{ key: 'POST', data: [3] }, { key: 'RETURN', data: [1] }] }, ['POST', 'RETURN']));
+    expect(legend()).toEqual(['POST parcels', 'RETURN parcels']);
+    expect(drawn).not.toHaveBeenCalled();
+  });
+
+  it('has no legend for a single series', () => {
+    card();
+    expect(within(screen.getByTestId('chart')).queryAllByRole('listitem')).toHaveLength(0);
   });
 });

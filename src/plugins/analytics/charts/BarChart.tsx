@@ -1,7 +1,7 @@
 /**
  * The one module that imports apexcharts: only the core and the bar type (the legend is plain HTML, ChartLegend, which
- * saves the legend feature's code and shows with the figures). ChartCard loads it with React.lazy, so its code comes with an analytics page's
- * first chart and never with any other page.
+ * saves the legend feature's code and shows with the figures). ChartCard loads it with React.lazy, so its code comes
+ * with an analytics page's first chart and never with any other page.
  */
 import Chart from 'react-apexcharts/core';
 import 'apexcharts/bar';
