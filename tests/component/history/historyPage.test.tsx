@@ -34,6 +34,23 @@ describe('history', () => {
     expect(asked.length).toBe(count);
   });
 
+  it('draws the tiles of the totals, labelled and blank, while the first page is asked, so the list below does not move when the figures come', async () => {
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => { answer = resolve; });
+    server.use(http.get('*/reservations/parcel*', async () => { await held; return undefined; }));
+    // A point no other test here opened: no page of its list is kept yet.
+    await renderPortal({ path: '/history', plugins: [history], loggedInAs: 'my-demo' });
+    const totals = await screen.findByRole('region', { name: 'Totals' });
+    expect(totals.getAttribute('aria-busy')).toBe('true');
+    expect(within(totals).getAllByRole('term').map((dt) => dt.textContent)).toContain('All parcels');
+    expect(within(totals).getAllByRole('definition').every((dd) => dd.textContent === '\u00a0')).toBe(true);
+    expect(screen.queryByTestId('total-total')).toBeNull();
+    answer();
+    const total = await screen.findByTestId('total-total');
+    expect(total.querySelector('dd')?.textContent).toMatch(/^\d[\d,]*$/);
+    expect(totals.getAttribute('aria-busy')).toBeNull();
+  });
+
   it('filters by group and text from the URL, and shows each parcel’s time in the country', async () => {
     await renderPortal({ path: '/history?query=NVTHHIST0001&group=completed', plugins: [history], loggedInAs: 'th-demo', locale: 'en' });
     const table = await screen.findByRole('table', { name: 'Parcels' });

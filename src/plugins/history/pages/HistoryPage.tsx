@@ -37,7 +37,7 @@ function HistoryList() {
       {notFound && filters.query === notFound && (
         <Alert.Root status="info"><Alert.Indicator /><Alert.Description>{t('history.search_not_found', { q: notFound })}</Alert.Description></Alert.Root>
       )}
-      {page && <GroupTotals statistics={page.statistics} />}
+      {page ? <GroupTotals statistics={page.statistics} /> : result.status === 'loading' && <GroupTotals statistics={null} />}
       {capped && (
         <Alert.Root status="warning" flexDirection={{ base: 'column', md: 'row' }} gap="3">
           <Alert.Indicator />

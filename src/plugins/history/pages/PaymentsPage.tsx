@@ -1,39 +1,30 @@
-import { Badge, Box, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Heading, Link, Stack } from '@chakra-ui/react';
 import { useCallback, useMemo } from 'react';
 import { formatDateTime, formatMoney, LoadFailure, NeedsServer, RouteLink, useIntl, usePortal, useT, useTableTexts } from '@kernel';
 import { DataTable, Pager, useLoad, type DataColumn } from '@ui';
 import { fetchPaymentReport, fetchPayments } from '../api/historyApi';
 import type { PaymentKind, PaymentRow, PaymentStatistics } from '../api/types';
 import { CheckGroup } from '../components/CheckGroup';
+import { FigureTiles } from '../components/FigureTiles';
 import { DayRangeSearch } from '../components/DayRangeSearch';
 import { ReportDownload } from '../components/ReportDownload';
 import { usePaymentFilters } from '../hooks/usePaymentFilters';
 import { PAGE_SIZE } from '../model/filters';
 import { PAYMENT_KINDS, paymentFiltersToApi } from '../model/paymentFilters';
 
-function PaymentTotals({ statistics }: { statistics: PaymentStatistics }) {
+/** The payments' sums in the point's money; null while the first page is asked. */
+function PaymentTotals({ statistics }: { statistics: PaymentStatistics | null }) {
   const { t, locale } = useIntl();
   const { country } = usePortal();
-  const money = (n: number) => formatMoney(n, country, locale);
+  const money = (pick: (s: PaymentStatistics) => number) => (statistics ? formatMoney(pick(statistics), country, locale) : null);
   const items = [
-    { id: 'count', label: t('payments.stats.count'), value: new Intl.NumberFormat(locale).format(statistics.total_count) },
-    { id: 'total', label: t('payments.stats.total'), value: money(statistics.total_amount) },
-    { id: 'cod', label: t('payments.stats.cod'), value: money(statistics.cod_amount) },
-    { id: 'fee', label: t('payments.stats.fee'), value: money(statistics.fee_amount) },
-    { id: 'unsettled', label: t('payments.stats.unsettled'), value: money(statistics.unsettled_amount) },
+    { id: 'count', label: t('payments.stats.count'), value: statistics ? new Intl.NumberFormat(locale).format(statistics.total_count) : null },
+    { id: 'total', label: t('payments.stats.total'), value: money((s) => s.total_amount) },
+    { id: 'cod', label: t('payments.stats.cod'), value: money((s) => s.cod_amount) },
+    { id: 'fee', label: t('payments.stats.fee'), value: money((s) => s.fee_amount) },
+    { id: 'unsettled', label: t('payments.stats.unsettled'), value: money((s) => s.unsettled_amount) },
   ];
-  return (
-    <Box as="section" aria-label={t('payments.stats')}>
-      <SimpleGrid as="dl" columns={{ base: 2, sm: 3, lg: 5 }} gap="2">
-        {items.map((i) => (
-          <Box key={i.id} borderWidth="1px" borderRadius="md" px="3" py="2" data-testid={`payment-total-${i.id}`}>
-            <Text as="dt" textStyle="xs" color="fg.muted">{i.label}</Text>
-            <Text as="dd" textStyle="lg" fontWeight="semibold">{i.value}</Text>
-          </Box>
-        ))}
-      </SimpleGrid>
-    </Box>
-  );
+  return <FigureTiles label={t('payments.stats')} items={items} testIdPrefix="payment-total-" />;
 }
 
 /** The payment overview: the point's payments, filtered in the URL, 50 a page, totals in its money, the CSV report. */
@@ -62,7 +53,7 @@ function Payments() {
           options={PAYMENT_KINDS.map((k) => ({ value: k, label: t(`payments.kind.${k}`) }))}
           onChange={(v) => change({ kinds: v as PaymentKind[] })} />
       </Stack>
-      {page && <PaymentTotals statistics={page.statistics} />}
+      {page ? <PaymentTotals statistics={page.statistics} /> : result.status === 'loading' && <PaymentTotals statistics={null} />}
       <ReportDownload fileName={`payments_${filters.from}_${filters.to}.csv`} label={t('payments.report')} fetchReport={(progress, signal) => fetchPaymentReport(filters, progress, signal)} />
       {result.status === 'failed' ? (
         <LoadFailure error={result.error} onRetry={result.reload} />
