@@ -5,6 +5,7 @@ import { expect, test, type Request } from '@playwright/test';
 import { loginAs, mainMenu } from '../support/auth';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { setSimFault } from '../support/simPanel';
+import { expectNoSideScroll } from '../support/sideScroll';
 
 interface Tier { id: string; from: number }
 const config = JSON.parse(readFileSync('config/plugins/analytics.json', 'utf8')) as { variants: Record<string, Tier[]>; parcelTypes: Record<string, string> };
@@ -161,7 +162,7 @@ test('at 360 px wide the analytics pages do not scroll sideways; a chart under t
     }
     await card.scrollIntoViewIfNeeded();
     await expect(card.getByTestId('bar-chart')).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectNoSideScroll(page, 360);
   }
   await expectNoSeriousA11yViolations(page, '/analytics/shippers at 360 px');
 });

@@ -8,6 +8,7 @@ import { login } from '../support/auth';
 import { useLiveBuild } from '../support/liveBuild';
 import { expect, SCAN_LABEL, SLOW } from '../orders/support/orders';
 import { recordLodgeIns, scanCode, waitingList } from './support';
+import { expectNoSideScroll } from '../support/sideScroll';
 
 useLiveBuild();
 // axe is injected as a script: the live build's Content Security Policy would refuse it.
@@ -50,7 +51,7 @@ test('Check in offline keeps the listed parcels as one lodge-in, counted in the 
   await expect(page.getByText('No parcels scanned yet')).toBeVisible();
   // The phone's header shows the count in its menu column; it is in the page either way.
   await expect(header(page)).toHaveText('3 parcels waiting to send');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectNoSideScroll(page, 360);
   await expectNoSeriousA11yViolations(page, 'send page, Check in kept offline, 360 px');
 
   await context.setOffline(false);

@@ -7,6 +7,7 @@ import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { mainMenu } from '../support/auth';
 import { useLiveBuild } from '../support/liveBuild';
 import { chooseJob, expect, figure, openHandover, scanParcel, SLOW, typeCode } from '../handover/support';
+import { expectNoSideScroll } from '../support/sideScroll';
 
 useLiveBuild();
 // axe is injected as a script: the live build's Content Security Policy would refuse it.
@@ -57,7 +58,7 @@ test('completed offline: waiting on the page, in the header and at log-out; back
   await expect(queued(page)).toContainText('3 parcels handed over while offline. They are sent when the network is back');
   await expect(page.getByRole('button', { name: 'Hand 3 parcels to the driver' })).toHaveCount(0);
   await expect(header(page)).toHaveText('3 parcels waiting to send');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectNoSideScroll(page, 360);
   await expectNoSeriousA11yViolations(page, 'to driver, a handover kept offline, 360 px');
 
   // Log out asks first, naming it; the operator stays.

@@ -8,6 +8,7 @@ import { useLiveBuild } from '../support/liveBuild';
 import { expect, openScanPage, SLOW } from '../orders/support/orders';
 import { chooseJob, figure, openHandover, scanParcel, typeCode } from '../handover/support';
 import { recordLodgeIns, scanCode, waitingList } from './support';
+import { expectNoSideScroll } from '../support/sideScroll';
 
 useLiveBuild();
 // axe is injected as a script: the live build's Content Security Policy would refuse it.
@@ -87,7 +88,7 @@ test('a parcel the server refuses while the operator is on home: the notice says
   await expect(notice(page)).toContainText('NVPHFAIL0001: Parcel already lodged in at another point');
   await expect(header(page)).toHaveCount(0);
   expect(lodgeIns.map((l) => l.ids)).toEqual([['NVPH00000004', 'NVPHFAIL0001']]);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectNoSideScroll(page, 360);
   await expectNoSeriousA11yViolations(page, 'home, a parcel refused after the network came back, 360 px');
 
   await notice(page).getByRole('link', { name: 'See them on the send page' }).click();

@@ -7,6 +7,7 @@ import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { loginAs, mainMenu } from '../support/auth';
 import { expect, openScanPage, SLOW } from '../orders/support/orders';
 import { scanCode, sendIds, setFault } from './support';
+import { expectNoSideScroll } from '../support/sideScroll';
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -25,7 +26,7 @@ async function expectReadableOnPhone(page: Page, target: Locator): Promise<void>
   expect(box!.x + box!.width).toBeLessThanOrEqual(360);
   const fontPx = await target.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
   expect(fontPx).toBeGreaterThanOrEqual(12);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectNoSideScroll(page, 360);
 }
 
 test('desktop: the menu column says Online, Offline when the network is cut (said once to screen readers), Online when it is back', async ({ page, context }) => {

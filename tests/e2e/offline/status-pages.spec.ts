@@ -5,6 +5,7 @@ import { test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { loginAs, mainMenu } from '../support/auth';
 import { expect, SLOW } from '../orders/support/orders';
+import { expectNoSideScroll } from '../support/sideScroll';
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -82,7 +83,7 @@ test.describe('phone (360x740)', () => {
     await expectNotice(page);
     const box = await notice(page).boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(360);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectNoSideScroll(page, 360);
     await expectNoSeriousA11yViolations(page, '/history offline (phone)');
     await notice(page).getByRole('link', { name: 'Go to the home page' }).click();
     await expect(page).toHaveURL(/\/$/);

@@ -7,6 +7,7 @@ import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { login, mainMenu } from '../support/auth';
 import { useLiveBuild } from '../support/liveBuild';
 import { expect, SLOW } from '../orders/support/orders';
+import { expectNoSideScroll } from '../support/sideScroll';
 
 useLiveBuild();
 // axe is injected as a script: the live build's Content Security Policy would refuse it.
@@ -53,7 +54,7 @@ test('offline, a stocktake starts from the last shelf loaded here, saying when i
   await scan(page, 'NVPHNOTHERE1', 'Not expected here');
   await page.setViewportSize({ width: 360, height: 740 });
   await expect(notice(page)).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectNoSideScroll(page, 360);
   await expectNoSeriousA11yViolations(page, 'stocktake offline from the kept shelf, 360 px');
   await page.getByRole('button', { name: 'Finish stocktake' }).click();
   await expect(page.getByText(`1 found, ${ids.length - 1} missing, 1 extra`)).toBeVisible();
