@@ -31,7 +31,7 @@ export { usePortal, type PortalView } from './usePortal';
 // The portal's view of a point from config and a session-like value, pure: the config studio previews it.
 export { portalView, homeTiles } from './portalView';
 export { routeStatus, type RouteStatus, type MenuEntry, type MenuReportRow, type MenuStatus } from './routing/access';
-export { pageSources, pageSwitchedOff } from './pages';
+export { pageSources, pageSwitchedOff } from './pageSources';
 export { useT, useIntl, makeIntl, IntlProvider, type Translate, type MessageValues } from './i18n/intl';
 // Every catalog of one language (kernel, plugins, shared layers): a page that previews forms in any language reads them.
 export { loadMessages, type Messages } from './i18n/catalogs';
@@ -65,7 +65,8 @@ export { LoadFailure } from './shell/LoadFailure';
 import type { PortalError } from './api/errors';
 import { session } from './session/store';
 
-export { countryApi, globalApi, apiGet, apiSend, getAsyncTask, type Envelope, type QueryParams } from './api/calls';
+export { countryApi, globalApi, apiGet, apiSend, getAsyncTask } from './api/calls';
+export type { Envelope, QueryParams } from './api/shapes';
 export type { EarlyGet } from './api/early';
 export { IDEMPOTENCY_HEADER, newIdempotencyKey } from './api/idempotency';
 

@@ -1,7 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { pluginManifests } from './pluginHost/registry';
 import { kernelPages } from './kernelPages';
-import type { PortalConfig } from './types';
 
 /** Spec: a chunk that has not loaded after 120 s fails with 'Loading chunk failed'. */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -27,26 +26,6 @@ export function withTimeout<T>(load: () => Promise<T>, ms: number = CHUNK_TIMEOU
 }
 
 const components = new Map<string, LazyExoticComponent<ComponentType>>();
-
-/** Route ids that have a page, and where it comes from. */
-export function pageSources(): Map<string, string> {
-  const out = new Map<string, string>(Object.keys(kernelPages).map((id) => [id, 'kernel']));
-  for (const p of pluginManifests()) for (const page of p.pages) if (!out.has(page.id)) out.set(page.id, p.id);
-  return out;
-}
-
-/** A plugin page that config/portal.json switches off (its `switchedOffBy` key is false). */
-export function pageSwitchedOff(routeId: string, portal: PortalConfig): boolean {
-  const key = pluginManifests().flatMap((p) => p.pages).find((p) => p.id === routeId)?.switchedOffBy;
-  return key !== undefined && (portal as unknown as Record<string, unknown>)[key] === false;
-}
-
-/** A plugin page that waits for what the kernel fetches after login (config/forms): every one but `beforeLogin`. */
-export function pageWaitsForLogin(routeId: string): boolean {
-  if (kernelPages[routeId]) return false;
-  const page = pluginManifests().flatMap((p) => p.pages).find((p) => p.id === routeId);
-  return Boolean(page && !page.beforeLogin);
-}
 
 /** The lazily loaded component for a route id, or undefined when no page is registered. */
 export function pageComponent(routeId: string): LazyExoticComponent<ComponentType> | undefined {

@@ -1,6 +1,6 @@
 import { buildMenu, effectiveFlags, gateContext } from './routing/access';
 import { isSessionValid, sessionCountry, type SessionState } from './session/store';
-import { pageSources } from './pages';
+import { pageSources } from './pageSources';
 import { pluginManifests } from './pluginHost/registry';
 import type { CountryCode, CountryConfig, DpInfo, FlagSet, GateContext, LoadedConfig } from './types';
 import type { MenuEntry, MenuReportRow } from './routing/access';

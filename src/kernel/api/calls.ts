@@ -5,12 +5,7 @@ import { takeEarly } from './earlyAnswers';
 import { IDEMPOTENCY_HEADER } from './idempotency';
 import { noteApiAnswered } from '../network/state';
 import { session, sessionCountry } from '../session/store';
-
-/** The spec's success bodies: `{ data: … }`. */
-export type Envelope<T> = { data: T };
-
-/** Query parameters as the API takes them. */
-export type QueryParams = Record<string, string | number | boolean>;
+import type { Envelope, QueryParams } from './shapes';
 
 /** The API client of the logged-in point's country (75 s timeout, request id, bearer token, normalised errors). */
 export async function countryApi(): Promise<AxiosInstance> {

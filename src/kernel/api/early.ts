@@ -1,4 +1,4 @@
-import type { QueryParams } from './calls';
+import type { QueryParams } from './shapes';
 import { withSlash } from './baseUrl';
 import { keepEarly } from './earlyAnswers';
 import { makeRequestId } from './requestId';

@@ -1,4 +1,4 @@
-import type { QueryParams } from './calls';
+import type { QueryParams } from './shapes';
 
 /** An answer older than this is not handed out: the page asks again. */
 export const EARLY_ANSWER_MAX_AGE_MS = 30_000;

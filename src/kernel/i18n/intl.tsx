@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Locale } from '../types';
-import type { Messages } from './catalogs';
+import type { Messages } from './kernelCatalog';
 import { createFormatter } from './formatMessage';
 
 /** Values a message may interpolate. */

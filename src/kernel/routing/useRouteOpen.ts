@@ -1,4 +1,4 @@
-import { pageSources } from '../pages';
+import { pageSources } from '../pageSources';
 import type { PortalView } from '../portalView';
 import { usePortal } from '../usePortal';
 import { routeAccepted } from './access';

@@ -1,6 +1,7 @@
 import { useContext } from 'react';
 import { useT } from '../i18n/intl';
-import { pageComponent, pageSwitchedOff, pageWaitsForLogin } from '../pages';
+import { pageComponent } from '../pages';
+import { pageSwitchedOff, pageWaitsForLogin } from '../pageSources';
 import { PluginPagesUnreachable } from '../pluginHost/formsReach';
 import { routeAccepted } from '../routing/access';
 import { usePortal } from '../usePortal';

@@ -1,4 +1,4 @@
-import { pageSources } from '../pages';
+import { pageSources } from '../pageSources';
 import { pluginManifests } from '../pluginHost/registry';
 
 /** The page that answers the header's order search, and the query parameter that carries the text. */

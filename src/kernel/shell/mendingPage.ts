@@ -1,7 +1,7 @@
 import type { ReadConfigFile } from '../config/load';
 import { parseJsonSafely } from '../config/safeJson';
 import { pluginManifests } from '../pluginHost/registry';
-import { pageSwitchedOff } from '../pages';
+import { pageSwitchedOff } from '../pageSources';
 import { pathMatches, pathOf } from '../routing/paths';
 import type { LoadedConfig } from '../types';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageSwitchedOff } from '../../../src/kernel/pages';
+import { pageSwitchedOff } from '../../../src/kernel/pageSources';
 import type { PortalConfig } from '../../../src/kernel/types';
 
 const portal = (extra: Record<string, unknown>) => ({ countries: ['sg'], ...extra }) as unknown as PortalConfig;

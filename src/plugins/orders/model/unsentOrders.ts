@@ -1,7 +1,7 @@
 // What the order session would lose at a log-out: parcels scanned and not checked in, post or pack parcels filled in
 // and not created. The shell lists these, in this plugin's words, before a chosen log-out.
 import type { UnsentWork } from '@kernel';
-import type { OrderSessionState } from '../state/orderSession';
+import type { OrderSessionState } from './sessionState';
 import type { OrderDraft, ParcelForm } from './parcel';
 
 /** A parcel the operator has put something into (a stamp or pack id, a recipient field): an untouched form is no work. */

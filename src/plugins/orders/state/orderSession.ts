@@ -3,40 +3,10 @@ import { defineDraft, registerUnsentWork } from '@kernel';
 import { draftStorage } from './draftSaving';
 import { SESSION_DRAFT_ID } from './sessionDraftId';
 import { unsentOrders } from '../model/unsentOrders';
-import type { OrderDraft, ParcelForm, ScannedParcel, SessionType } from '../model/parcel';
+import type { OrderDraft, ParcelForm } from '../model/parcel';
+import { initialOrderSession, type OrderSessionState } from '../model/sessionState';
 
-/** The order session of part 1 §3, kept as a draft so a reload or a crash loses nothing. */
-export interface OrderSessionState {
-  /** The point the draft belongs to; a draft never leaks to another point. */
-  dpId: number | null;
-  currentSession: SessionType | null;
-  sendOrders: ScannedParcel[];
-  returnOrders: ScannedParcel[];
-  postOrder: OrderDraft;
-  packOrder: OrderDraft;
-  /** Set when a pack session was started by hand (no scanned pack id). */
-  manualPack: boolean;
-  bulkLodgeInStatus: { failedOrders: Array<{ barcode: string; errorMessage: string | null }>; successfulOrders: number } | null;
-  generateReceiptFailed: boolean;
-  startNewOrder: string | null;
-  isDraft: boolean;
-}
-
-export function initialOrderSession(dpId: number | null = null): OrderSessionState {
-  return {
-    dpId,
-    currentSession: null,
-    sendOrders: [],
-    returnOrders: [],
-    postOrder: { parcels: [], senderDetails: null, receiptId: null },
-    packOrder: { parcels: [], senderDetails: null, receiptId: null },
-    manualPack: false,
-    bulkLodgeInStatus: null,
-    generateReceiptFailed: false,
-    startNewOrder: null,
-    isDraft: true,
-  };
-}
+export { initialOrderSession, type OrderSessionState };
 
 export const orderSession = proxy<OrderSessionState>(initialOrderSession());
 
