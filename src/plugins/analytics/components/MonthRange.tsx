@@ -1,5 +1,5 @@
 import { HStack, Input } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from '@kernel';
 import { FormField } from '@ui';
 import type { MonthString } from '../api/types';
@@ -19,12 +19,21 @@ export function MonthRange({ range, max, onChange }: MonthRangeProps) {
   const { t } = useIntl();
   const [draft, setDraft] = useState(range);
   const { from, to } = range;
-  // The page took a range (this one, or another from Back or a link): the fields show it.
-  useEffect(() => setDraft({ from, to }), [from, to]);
+  // Ranges passed on that the page does not show yet (its URL is shown a moment after it is written): when one
+  // arrives it is no news to the fields, which may hold a range typed since (a refused one stays, with its message).
+  const passed = useRef<Range[]>([]);
+  useEffect(() => {
+    const own = passed.current.findIndex((r) => sameRange(r, { from, to }));
+    passed.current = own < 0 ? [] : passed.current.slice(own + 1);
+    // Another range the page took (from Back or a link): the fields show it.
+    if (own < 0) setDraft({ from, to });
+  }, [from, to]);
   const problem = rangeProblem(draft.from, draft.to, max);
   const edit = (next: Range) => {
     setDraft(next);
-    if (rangeProblem(next.from, next.to, max) === null && !sameRange(next, range)) onChange(next);
+    if (rangeProblem(next.from, next.to, max) !== null || sameRange(next, passed.current.at(-1) ?? range)) return;
+    passed.current.push(next);
+    onChange(next);
   };
   return (
     <HStack gap="3" align="start" flexWrap="wrap">
