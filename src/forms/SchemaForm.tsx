@@ -7,6 +7,7 @@
 import { withTheme } from '@rjsf/core';
 import type { RJSFSchema, Widget, WidgetProps } from '@rjsf/utils';
 import type { ComponentType } from 'react';
+import { SHARED_FORM_WIDGETS, type SharedFormWidget } from '@kernel';
 import type { FormValue } from './formSpec';
 import type { FormRuntime } from './runtime';
 import { FieldTemplate } from './templates/FieldTemplate';
@@ -15,11 +16,13 @@ import { BaseInputTemplate } from './templates/TextInput';
 import { CodeWidget } from './widgets/code/CodeWidget';
 import { ConsigneeWidget } from './widgets/consignee/ConsigneeWidget';
 import { HiddenWidget } from './widgets/hidden/HiddenWidget';
+import { ImageWidget } from './widgets/image/ImageWidget';
 import { LocationWidget } from './widgets/location/LocationWidget';
 import { PackIdWidget } from './widgets/packId/PackIdWidget';
 import { PhoneWidget } from './widgets/phone/PhoneWidget';
 import { PostcodeWidget } from './widgets/postcode/PostcodeWidget';
 import { QuickAddressWidget } from './widgets/quickAddress/QuickAddressWidget';
+import { SelectWidget } from './widgets/select/SelectWidget';
 import { TextareaWidget } from './widgets/textarea/TextareaWidget';
 
 const NoSubmitButton = () => null;
@@ -39,15 +42,18 @@ function asWidget(Inner: ComponentType<FormWidgetProps>, name: string): Widget<F
   return Outer;
 }
 
-// The portal's widgets by their `ui:widget` name (plus rjsf's own TextareaWidget and HiddenWidget overridden).
-const PORTAL_WIDGETS = ['phone', 'postcode', 'location', 'quickAddress', 'consignee', 'packId', 'code'] as const;
+/** The shared names rjsf draws with its own widgets, some of them overridden below (TextareaWidget, HiddenWidget). */
+type RjsfNamed = 'text' | 'textarea' | 'email' | 'hidden';
 
-/** `ui:widget` names this module draws itself (rjsf's text, textarea, email, hidden and the portal's); a page adds others. */
-export const FORM_WIDGET_NAMES: ReadonlySet<string> = new Set(['text', 'textarea', 'email', 'hidden', ...PORTAL_WIDGETS]);
+/**
+ * `ui:widget` names this module draws itself, for every plugin: the kernel's SHARED_FORM_WIDGETS, which the config
+ * check allows in any form. A page adds its plugin's own (ConfigForm `widgets`), named in its manifest.
+ */
+export const FORM_WIDGET_NAMES: ReadonlySet<string> = new Set(SHARED_FORM_WIDGETS);
 
 export const SchemaForm = /* @__PURE__ */ withTheme<FormValue, RJSFSchema, FormRuntime>({
   templates: { FieldTemplate, ObjectFieldTemplate, BaseInputTemplate, ButtonTemplates: { SubmitButton: NoSubmitButton } },
-  // Typed by the list above: a widget added here and not named there does not compile.
+  // Typed by the kernel's list: a shared name the config check allows and nothing here draws does not compile.
   widgets: {
     TextareaWidget: asWidget(TextareaWidget, 'TextareaWidget'),
     HiddenWidget: asWidget(HiddenWidget, 'HiddenWidget'),
@@ -58,5 +64,7 @@ export const SchemaForm = /* @__PURE__ */ withTheme<FormValue, RJSFSchema, FormR
     consignee: asWidget(ConsigneeWidget, 'ConsigneeWidget'),
     packId: asWidget(PackIdWidget, 'PackIdWidget'),
     code: asWidget(CodeWidget, 'CodeWidget'),
-  } satisfies Record<(typeof PORTAL_WIDGETS)[number] | 'TextareaWidget' | 'HiddenWidget', FormWidget>,
+    image: asWidget(ImageWidget, 'ImageWidget'),
+    select: asWidget(SelectWidget, 'SelectWidget'),
+  } satisfies Record<Exclude<SharedFormWidget, RjsfNamed> | 'TextareaWidget' | 'HiddenWidget', FormWidget>,
 });

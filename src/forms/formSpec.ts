@@ -35,6 +35,8 @@ const DEFAULT_MESSAGES: Record<string, string> = {
   phone: 'enter_valid_phone_number',
   // Inputs do not cut text at the limit (length.ts): this is how an over-long value is told.
   maxLength: TOO_LONG,
+  // A select's value that it no longer offers: pick again.
+  enum: 'please_select_an_item',
 };
 
 /** The message id shown when `rule` fails on `name`: the admin's choice first, then the spec's default. */

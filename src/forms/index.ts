@@ -15,6 +15,8 @@ export { validateRecord, formValidator, FIELD_KEYWORDS, FORM_KEYWORDS, type Vali
 export { fieldUi, widgetOf, fieldsWithWidget, hasField, messageFor, valueOf, ruleValues, type FormValue } from './formSpec';
 /** Field length limits and the one rule for them: nothing is cut, an over-long text is refused with a message. */
 export { FIELD_LIMITS, TOO_LONG, isTooLong, lengthProblem, codePoints } from './length';
+/** A picture field's rule (jpg, jpeg or png, at most 2 MB) and its input's `accept`, for a page's own upload. */
+export { imageProblem, readAsDataUrl, IMAGE_ACCEPT, IMAGE_MAX_BYTES } from './widgets/image/imageFile';
 /** An id or account number as the server wants it (the `code` widget's rule). */
 export { cleanCode } from './code';
 /** The described-by ids of an input (its error, then extra notes), for a plugin's own widget. */

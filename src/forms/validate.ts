@@ -19,7 +19,7 @@ import { codePoints } from './length';
 import type { FormRuntime } from './runtime';
 
 /** The keywords a field's schema may use (forms.schema.json: definitions/field). */
-export const FIELD_KEYWORDS = ['type', 'minLength', 'maxLength', 'pattern', 'format', 'minimum', 'maximum'] as const;
+export const FIELD_KEYWORDS = ['type', 'minLength', 'maxLength', 'pattern', 'format', 'minimum', 'maximum', 'enum'] as const;
 /** The keywords of a form's schema itself. */
 export const FORM_KEYWORDS = ['type', 'required', 'properties'] as const;
 
@@ -70,9 +70,12 @@ function compileField(schema: FormFieldSchema): FieldCheck {
   const format = schema.format === undefined ? null : FORMATS[schema.format];
   if (format === undefined) throw new Error(`form schema: unsupported format "${schema.format}"`);
   const { minLength, maxLength, minimum, maximum } = schema;
+  const values = schema.enum;
   check = (v) => {
     const failed: string[] = [];
     if (types && !types.some((t) => isType(t, v))) failed.push('type');
+    // A select's value is one it offers (a draft kept from before an admin dropped an option is not).
+    if (values && !values.includes(v as string)) failed.push('enum');
     if (typeof v === 'string') {
       const length = minLength !== undefined || maxLength !== undefined ? codePoints(v) : 0;
       if (minLength !== undefined && length < minLength) failed.push('minLength');
@@ -148,7 +151,7 @@ export const formValidator: ValidatorType<FormValue, RJSFSchema, FormRuntime> = 
 };
 
 /** When a field breaks several rules, the first of these is the one shown. */
-const RULE_ORDER = ['required', 'type', 'phone', 'format', 'pattern', 'minLength', 'maxLength', 'minimum', 'maximum'];
+const RULE_ORDER = ['required', 'type', 'enum', 'phone', 'format', 'pattern', 'minLength', 'maxLength', 'minimum', 'maximum'];
 
 export interface ValidateContext {
   /**

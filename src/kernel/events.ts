@@ -46,6 +46,13 @@ export interface EventKindDefOf<K extends EventKind> {
   values: (payload: PortalEventMap[K], format: EventDetailsFormat) => MessageValues;
 }
 
+/**
+ * Payloads of some kinds, one or more each (a variant each): what a kernel or plugin declares in `events.samples.ts`
+ * beside its `events.ts`, so the test that reads every declared kind's sentence in every language covers a new kind
+ * without being edited. Not part of the build.
+ */
+export type EventSamples<K extends EventKind> = { [P in K]: Array<PortalEventMap[P]> };
+
 /** Any declared kind, its `values` typed by its own payload. */
 export type EventKindDef = { [K in EventKind]: EventKindDefOf<K> }[EventKind];
 

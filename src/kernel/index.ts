@@ -19,6 +19,7 @@ export type {
   LoadedConfig, MenuConfig, NamedGate, FlagsConfig, PortalConfig,
 } from './types';
 export { LOCALES } from './types';
+export { SHARED_FORM_WIDGETS, type SharedFormWidget } from './config/formWidgets';
 export { LOCALE_NAMES } from './i18n/locales';
 export { allows, allowsNamed } from './gates';
 export { useGate } from './useGate';
@@ -57,7 +58,7 @@ export {
   type Outbox, type OutboxEntry, type OutboxSpec, type OutboxStore, type BatchOutcome, type DrainEvent, type DrainSteps,
   type KeptCopy, type LastCopy, type LastCopySpec,
 } from './offline';
-export type { PortalEventMap, EventKind, EventKindDef, EventKindDefOf, EventDetailsFormat } from './events';
+export type { PortalEventMap, EventKind, EventKindDef, EventKindDefOf, EventDetailsFormat, EventSamples } from './events';
 export { eventLog, type EventLog, type PortalEvent } from './eventLog';
 export { errorText } from './shell/errorText';
 export { LoadFailure } from './shell/LoadFailure';

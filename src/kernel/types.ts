@@ -126,6 +126,8 @@ export interface FormFieldSchema {
   format?: 'email';
   minimum?: number;
   maximum?: number;
+  /** The values a select offers (its labels: `ui:options.optionLabels`); any other value is refused. */
+  enum?: string[];
 }
 
 /** A form's JSON Schema: a flat object whose properties are the fields of the form value. */
@@ -146,7 +148,11 @@ export interface FormFieldUi {
   'ui:placeholder'?: string;
   'ui:help'?: string;
   'ui:messages'?: Record<string, string>;
-  'ui:options'?: { level?: 1 | 2 | 3; fullWidth?: boolean; searchMinDigits?: number; errorsOn?: string };
+  'ui:options'?: {
+    level?: 1 | 2 | 3; fullWidth?: boolean; searchMinDigits?: number; errorsOn?: string;
+    /** A select's option labels: message id by enum value. */
+    optionLabels?: Record<string, string>;
+  };
   'ui:disabled'?: boolean;
   'ui:autofocus'?: boolean;
 }

@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { CONFIG_VALIDATORS, REAL_CONFIG_FILES } from '../harness/realConfig';
 import { loadConfig, type ConfigLoadResult } from '../../src/kernel/config/load';
 import { formatProblems, type ConfigProblem } from '../../src/kernel/config/problems';
-import { ORDER_FORM_KINDS, type OrderForms } from '../../src/plugins/orders/forms/kinds';
+import { declaredFormKinds, type DeclaredFormKind } from '../../src/kernel/config/formsCheck';
+import { pluginManifests } from '../../src/kernel/pluginHost/registry';
+import type { FormSpec } from '../../src/kernel/types';
+import type { OrderForms } from '../../src/plugins/orders/forms/kinds';
 import en from '../../src/kernel/messages/en.json';
 
 const REAL_FILES = REAL_CONFIG_FILES;
@@ -12,10 +15,11 @@ const validators = CONFIG_VALIDATORS;
 const pluginCatalogs = import.meta.glob<Record<string, string>>(['../../src/plugins/**/messages/en.json', '../../src/forms/messages/en.json'], { eager: true, import: 'default' });
 const MESSAGE_IDS = new Set([...Object.keys(en), ...Object.values(pluginCatalogs).flatMap((c) => Object.keys(c))]);
 
-// The form kinds orders declares in its manifest, with their fields, as start-up and config:check pass them.
-const KINDS = ORDER_FORM_KINDS.map((k) => ({ ...k, plugin: 'orders' }));
-const load = (map: ReadonlyMap<string, string>, ids: ReadonlySet<string> = MESSAGE_IDS): Promise<ConfigLoadResult> =>
-  loadConfig((rel) => Promise.resolve(map.get(rel) ?? null), validators, ids, KINDS);
+// The form kinds every plugin of the build declares in its manifest, with their fields, as start-up and config:check
+// pass them: a new plugin's form in config/forms is checked here as the portal checks it.
+const KINDS = declaredFormKinds(pluginManifests());
+const load = (map: ReadonlyMap<string, string>, ids: ReadonlySet<string> = MESSAGE_IDS, kinds: readonly DeclaredFormKind[] = KINDS): Promise<ConfigLoadResult> =>
+  loadConfig((rel) => Promise.resolve(map.get(rel) ?? null), validators, ids, kinds);
 
 async function problemsOf(map: ReadonlyMap<string, string>): Promise<ConfigProblem[]> {
   const result = await load(map);
@@ -29,6 +33,16 @@ function withForm(code: string, change: (forms: OrderForms & Record<string, unkn
   const data = JSON.parse(map.get(`forms/${code}.json`) ?? '{}') as OrderForms & Record<string, unknown>;
   change(data);
   map.set(`forms/${code}.json`, JSON.stringify(data, null, 2));
+  return map;
+}
+
+/** A copy of the real config with `form` added under `kind` in every country's file. */
+function withFormEverywhere(kind: string, form: FormSpec): Map<string, string> {
+  const map = new Map(REAL_FILES);
+  for (const [rel, text] of REAL_FILES) {
+    if (!rel.startsWith('forms/')) continue;
+    map.set(rel, JSON.stringify({ ...(JSON.parse(text) as object), [kind]: form }, null, 2));
+  }
   return map;
 }
 
@@ -214,5 +228,81 @@ describe('form kinds come from the plugins', () => {
     expect(result.problems).toContainEqual({
       file: 'src/plugins/collect/index.ts', path: '/forms', message: 'declares the form "pack", which plugin "orders" already declares', severity: 'error',
     });
+  });
+});
+
+describe('a plugin\'s own form: shared select and picture, its own widget, its own length limits', () => {
+  // A report of a damaged parcel, as a plugin other than orders would declare it.
+  const DAMAGE: DeclaredFormKind = {
+    id: 'damageReport', plugin: 'damage', description: 'A damaged parcel: what happened, a photo, a note.',
+    fields: ['damage', 'photo', 'note', 'signature'], widgets: ['signature'], maxLengths: { note: 1000 },
+  };
+  const kinds = [...KINDS, DAMAGE];
+  // Real catalog ids stand in for the plugin's labels.
+  const form = (): FormSpec => ({
+    schema: {
+      type: 'object', required: ['damage', 'photo'],
+      properties: {
+        damage: { type: 'string', enum: ['crushed', 'wet'] },
+        photo: { type: 'string', minLength: 1 },
+        note: { type: 'string', maxLength: 1000 },
+        signature: { type: 'string' },
+      },
+    },
+    uiSchema: {
+      damage: { 'ui:widget': 'select', 'ui:title': 'orders_form.state', 'ui:options': { optionLabels: { crushed: 'orders_form.city', wet: 'orders_form.district' } } },
+      photo: { 'ui:widget': 'image', 'ui:title': 'orders_form.postcode' },
+      note: { 'ui:widget': 'textarea', 'ui:title': 'orders_form.address2' },
+      signature: { 'ui:widget': 'signature', 'ui:title': 'orders_form.street_address' },
+    },
+  });
+  const problemsWith = async (change: (f: FormSpec) => void) => {
+    const spec = form();
+    change(spec);
+    const result = await load(withFormEverywhere('damageReport', spec), MESSAGE_IDS, kinds);
+    if (result.ok) throw new Error(`expected the config to fail, it loaded with warnings ${JSON.stringify(result.warnings)}`);
+    return result.problems.filter((p) => p.file === 'config/forms/sg.json');
+  };
+
+  it('loads clean beside the real forms', async () => {
+    const result = await load(withFormEverywhere('damageReport', form()), MESSAGE_IDS, kinds);
+    if (!result.ok) throw new Error(formatProblems(result.problems));
+    expect(result.warnings).toEqual([]);
+  });
+
+  it('a select: a value without a label, a label for no value, a label no catalog has, values without a select', async () => {
+    expect(await problemsWith((f) => {
+      f.schema.properties.damage = { type: 'string', enum: ['crushed', 'wet', 'torn'] };
+      f.uiSchema.damage = { 'ui:widget': 'select', 'ui:title': 'orders_form.state', 'ui:options': { optionLabels: { crushed: 'orders_form.city', wet: 'damage.wet', lost: 'orders_form.district' } } };
+      f.schema.properties.note = { type: 'string', enum: ['a'] };
+    })).toEqual([
+      { file: 'config/forms/sg.json', path: '/damageReport/uiSchema/damage/ui:options/optionLabels/wet', message: 'message id "damage.wet" is not in the catalogs', severity: 'error' },
+      { file: 'config/forms/sg.json', path: '/damageReport/uiSchema/damage/ui:options/optionLabels', message: 'needs a label (a message id) for the value "torn"', severity: 'error' },
+      { file: 'config/forms/sg.json', path: '/damageReport/uiSchema/damage/ui:options/optionLabels/lost', message: 'is for "lost", which is not in the field\'s enum', severity: 'error' },
+      { file: 'config/forms/sg.json', path: '/damageReport/schema/properties/note/enum', message: 'is for a select: "note" needs "ui:widget": "select"', severity: 'error' },
+    ]);
+    expect(await problemsWith((f) => { delete f.schema.properties.damage?.enum; })).toEqual([
+      { file: 'config/forms/sg.json', path: '/damageReport/schema/properties/damage', message: 'a "select" field needs "enum", the values it offers', severity: 'error' },
+    ]);
+  });
+
+  it('a length past what the API takes: the plugin\'s limit for its field, the spec\'s 255 for any other', async () => {
+    expect(await problemsWith((f) => {
+      f.schema.properties.note = { type: 'string', maxLength: 1001 };
+      f.schema.properties.signature = { type: 'string', minLength: 300 };
+    })).toEqual([
+      { file: 'config/forms/sg.json', path: '/damageReport/schema/properties/note/maxLength', message: 'must be at most 1000, what plugin "damage" sends in "note"', severity: 'error' },
+      { file: 'config/forms/sg.json', path: '/damageReport/schema/properties/signature/minLength', message: 'must be at most 255, the spec\'s limit for a text', severity: 'error' },
+    ]);
+    const recipient = await problemsOf(withForm('sg', (f) => { f.recipient.schema.properties.name = { type: 'string', maxLength: 256 }; }));
+    expect(recipient).toEqual([
+      { file: 'config/forms/sg.json', path: '/recipient/schema/properties/name/maxLength', message: 'must be at most 255, the spec\'s limit for a text', severity: 'error' },
+    ]);
+  });
+
+  it('a widget of the plugin\'s own is allowed in the form it names it for, and refused in another', async () => {
+    const problems = await problemsOf(withForm('sg', (f) => { f.recipient.uiSchema.name = { 'ui:widget': 'signature', 'ui:title': 'orders_form.recipient_name' }; }));
+    expect(problems).toEqual([expect.objectContaining({ file: 'config/forms/sg.json', path: '/recipient/uiSchema/name/ui:widget', severity: 'error' })]);
+    expect(problems[0]?.message).toMatch(/^must be one of "text", .*"image", "select" \(the shared widgets and those plugin "orders" names for "recipient"\)$/);
   });
 });

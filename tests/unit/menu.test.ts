@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { REAL_GATES } from '../harness/realConfig';
 import { buildMenu, gateContext, highlightedRoute, type MenuEntry, type MenuInputs, type MenuStatus } from '../../src/kernel/routing/access';
+import { pluginManifests } from '../../src/kernel/pluginHost/registry';
 import type { CountryCode, DpInfo, MenuConfig, MenuItemDef, RouteDef } from '../../src/kernel/types';
 import { findAccount } from '../../src/sim/accounts';
 
@@ -13,8 +14,33 @@ const LEGACY = readJson<MenuConfig>('config/menus/legacy.json').items;
 const NEW_DESIGN = readJson<MenuConfig>('config/menus/new-design.json').items;
 const ROUTES = readJson<{ routes: RouteDef[] }>('config/menus/routes.json').routes;
 
-/** Every route id of the table has a page: only gates decide. */
-const ALL_PAGES: ReadonlySet<string> = new Set(ROUTES.map((r) => r.id));
+/** The menus this file pins, entry by entry and in order (for sg-demo, a new-design point and no one logged in). */
+const PINNED = {
+  sgLegacy: ['home', 'sendParcels', 'createPost', 'toDriver', 'fromDriver', 'collect', 'businessAnalytics', 'history', 'adminTools', 'settings', 'logout'],
+  sgAdminTools: ['rateCalculator', 'shipperSearch'],
+  newDesign: ['home', 'dropOffAndReturn', 'createPost', 'toDriver', 'fromDriver', 'customerCollect', 'parcelTracking', 'insights', 'settings', 'logout'],
+  loggedOut: ['home', 'history', 'settings', 'logout'],
+};
+
+/** The routes a menu entry may open (its route, its alternatives, its children's), found by id in the real menus. */
+function routesOf(id: string): string[] {
+  const walk = (items: MenuItemDef[]): string[] => items.flatMap((i) => [
+    ...(i.id === id ? [i.route, ...(i.routeWhen ?? []).map((w) => w.route), ...(i.children ?? []).map((c) => c.route)] : []),
+    ...walk(i.children ?? []),
+  ]).filter((r): r is string => typeof r === 'string');
+  return walk([...LEGACY, ...NEW_DESIGN]);
+}
+
+/**
+ * Every route id of the table has a page (only gates decide), but the pages of a plugin that opens none of the pinned
+ * entries: a plugin added later brings its own entries and rows, which its own tests check (the example plugin's
+ * shows how), and they do not move what is pinned here. Which plugin owns which page comes from the manifests.
+ */
+const PINNED_ROUTES = new Set(Object.values(PINNED).flat().flatMap(routesOf));
+const LATER_PLUGIN_PAGES = new Set(pluginManifests().filter((m) => !m.pages.some((p) => PINNED_ROUTES.has(p.id))).flatMap((m) => m.pages.map((p) => p.id)));
+const ALL_PAGES: ReadonlySet<string> = new Set(ROUTES.map((r) => r.id).filter((id) => !LATER_PLUGIN_PAGES.has(id)));
+/** Every route id of the table, the later plugins' pages too. */
+const EVERY_PAGE: ReadonlySet<string> = new Set(ROUTES.map((r) => r.id));
 
 function demoPoint(username: string): { dp: DpInfo; country: CountryCode } {
   const account = findAccount(username);
@@ -55,10 +81,8 @@ function find(entries: MenuEntry[], id: string): MenuEntry | undefined {
 describe('buildMenu with the real legacy menu', () => {
   it('a Singapore point with every standard permission sees the legacy entries in order', () => {
     const result = buildMenu(inputs('sg-demo'));
-    expect(ids(result.entries)).toEqual([
-      'home', 'sendParcels', 'createPost', 'toDriver', 'fromDriver', 'collect', 'businessAnalytics', 'history', 'adminTools', 'settings', 'logout',
-    ]);
-    expect(ids(find(result.entries, 'adminTools')?.children ?? [])).toEqual(['rateCalculator', 'shipperSearch']);
+    expect(ids(result.entries)).toEqual(PINNED.sgLegacy);
+    expect(ids(find(result.entries, 'adminTools')?.children ?? [])).toEqual(PINNED.sgAdminTools);
     expect(statusOf(result, 'driverHandover')).toBe('routeRejected');
     expect(result.report.filter((r) => r.status === 'shown').map((r) => r.id)).toHaveLength(13);
   });
@@ -130,7 +154,16 @@ describe('buildMenu with the real legacy menu', () => {
 
   it('a logged-out context shows no gated entry', () => {
     const result = buildMenu({ items: LEGACY, contributed: [], routes: ROUTES, pages: ALL_PAGES, ctx: gateContext(null, null, {}) });
-    expect(ids(result.entries)).toEqual(['home', 'history', 'settings', 'logout']);
+    expect(ids(result.entries)).toEqual(PINNED.loggedOut);
+  });
+
+  it('with every plugin of the build, the pinned entries keep their order and each other entry opens a later plugin\'s page', () => {
+    for (const [username, items, pinned] of [['sg-demo', LEGACY, PINNED.sgLegacy], ['ph-newdesign-demo', NEW_DESIGN, PINNED.newDesign]] as const) {
+      const entries = buildMenu(inputs(username, { items, pages: EVERY_PAGE })).entries;
+      expect(ids(entries).filter((id) => pinned.includes(id)), username).toEqual(pinned);
+      const others = entries.filter((e) => !pinned.includes(e.id));
+      expect(others.filter((e) => !e.routeId || !LATER_PLUGIN_PAGES.has(e.routeId)).map((e) => e.id), username).toEqual([]);
+    }
   });
 });
 
@@ -161,9 +194,7 @@ describe('buildMenu: routeWhen', () => {
 describe('buildMenu: the new design menu', () => {
   it('a new-design point sees its entries in order, bottom section last', () => {
     const result = buildMenu(inputs('ph-newdesign-demo', { items: NEW_DESIGN }));
-    expect(ids(result.entries)).toEqual([
-      'home', 'dropOffAndReturn', 'createPost', 'toDriver', 'fromDriver', 'customerCollect', 'parcelTracking', 'insights', 'settings', 'logout',
-    ]);
+    expect(ids(result.entries)).toEqual(PINNED.newDesign);
     expect(find(result.entries, 'parcelTracking')).toMatchObject({ routeId: 'history', labelId: 'menu.parcel_tracking' });
   });
 });

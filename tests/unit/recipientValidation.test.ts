@@ -197,7 +197,17 @@ describe('the form schemas are checked with the meaning Ajv gives them', () => {
     expect(FIELD_KEYWORDS).toEqual(expect.arrayContaining(Object.keys(meta.definitions.field!.properties)));
     expect(FORM_KEYWORDS).toEqual(expect.arrayContaining(Object.keys(meta.definitions.formSpec!.properties.schema!.properties)));
     const config = forms('sg');
-    (config.recipient.schema.properties.name as unknown as Record<string, unknown>).enum = ['Ana'];
-    expect(() => check('sg', recipient('sg'), config)).toThrow(/unsupported keyword "enum"/);
+    (config.recipient.schema.properties.name as unknown as Record<string, unknown>).const = 'Ana';
+    expect(() => check('sg', recipient('sg'), config)).toThrow(/unsupported keyword "const"/);
+  });
+
+  it('a select: a value outside its enum fails "enum" (a blank one is dropped, as for any field)', () => {
+    const schema = { type: 'object' as const, properties: { kind: { type: 'string' as const, enum: ['crushed', 'wet'] } } };
+    const reference = ajv.compile(schema);
+    for (const value of ['crushed', 'wet', 'torn', 'Crushed', 3, null]) {
+      reference({ kind: value });
+      const ours = formValidator.validateFormData({ kind: value } as never, schema as never).errors;
+      expect(failedRules(ours), JSON.stringify(value)).toEqual(failedRules(reference.errors));
+    }
   });
 });

@@ -1,6 +1,8 @@
 import type { PluginFormKind, PluginManifest } from '../pluginHost/definePlugin';
 import type { CountryConfig, FormFieldUi, FormSpec, LoadedConfig } from '../types';
 import type { ConfigProblem } from './problems';
+import { SHARED_FORM_WIDGETS } from './formWidgets';
+import { FIELD_LIMITS } from '../../ui/textLength';
 
 /** The uiSchema keys whose values are message ids (labels and texts live in the catalogs, never in config). */
 const MESSAGE_ID_KEYS = ['ui:title', 'ui:placeholder', 'ui:help'] as const;
@@ -29,7 +31,9 @@ export function declaredFormKinds(manifests: readonly PluginManifest[]): Declare
  * ones the declaring plugin knows (when it lists them), `ui:order` and uiSchema entries for a field the form dropped
  * are only warnings (they are ignored), every visible field has a label, every message id exists, a postcode field
  * has exactly the country's postcode length (config/countries stays the one place that says how long a postcode
- * is; the form must agree with it), and each address level appears once.
+ * is; the form must agree with it), each address level appears once, every `ui:widget` is a shared one or one the
+ * declaring plugin names for the form, a select offers a label for each of its values (and only a select has values),
+ * and no length goes past what the plugin's API takes in that field (its `maxLengths`, else the spec's 255).
  */
 export function checkForms(config: LoadedConfig, messageIds: ReadonlySet<string>, kinds?: readonly DeclaredFormKind[]): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
@@ -59,7 +63,7 @@ export function checkForms(config: LoadedConfig, messageIds: ReadonlySet<string>
       }
       const error = (path: string, message: string, severity: ConfigProblem['severity'] = 'error') =>
         problems.push({ file, path: `/${pointer(id)}${path}`, message, severity });
-      checkForm(spec, country, messageIds, error, kind?.fields);
+      checkForm(spec, country, messageIds, error, kind);
     }
   }
   return problems;
@@ -70,8 +74,9 @@ function checkForm(
   country: CountryConfig,
   messageIds: ReadonlySet<string>,
   report: (path: string, message: string, severity?: ConfigProblem['severity']) => void,
-  allowed: readonly string[] | undefined,
+  kind: DeclaredFormKind | undefined,
 ): void {
+  const allowed = kind?.fields;
   const fields = Object.keys(spec.schema.properties);
   const known = new Set(fields);
 
@@ -117,12 +122,19 @@ function checkForm(
     }
   }
 
+  checkLengths(spec, report, kind);
+
+  // Without the declaring plugin (a form checked on its own), a widget of a plugin's cannot be told from a typo.
+  const widgets = kind ? [...SHARED_FORM_WIDGETS, ...(kind.widgets ?? [])] : null;
   const levels = new Map<number, string>();
   for (const name of fields) {
     const ui = fieldUi(spec, name);
     const at = `/uiSchema/${pointer(name)}`;
     const widget = ui?.['ui:widget'] ?? 'text';
+    if (widgets && !widgets.includes(widget))
+      report(`${at}/ui:widget`, `must be one of ${widgets.map((w) => `"${w}"`).join(', ')} (the shared widgets and those plugin "${kind?.plugin}" names for "${kind?.id}")`);
     if (widget !== 'hidden' && !ui?.['ui:title']) report(ui ? at : '/uiSchema', `field "${name}" needs "ui:title" (a message id) for its label`);
+    checkSelect(spec, name, widget, messageIds, report);
 
     if (ui && messageIds.size > 0) {
       for (const key of MESSAGE_ID_KEYS) {
@@ -151,5 +163,49 @@ function checkForm(
       else if (levels.has(level)) report(`${at}/ui:options/level`, `address level ${level} is already "${levels.get(level)}"`);
       else levels.set(level, name);
     }
+  }
+}
+
+/** A field's length rules against what the plugin's API takes in it: its manifest's `maxLengths`, else the spec's 255. */
+function checkLengths(spec: FormSpec, report: (path: string, message: string) => void, kind: DeclaredFormKind | undefined): void {
+  for (const [name, field] of Object.entries(spec.schema.properties)) {
+    const limit = kind?.maxLengths?.[name] ?? FIELD_LIMITS.text;
+    const whose = kind?.maxLengths?.[name] === undefined ? 'the spec\'s limit for a text' : `what plugin "${kind?.plugin}" sends in "${name}"`;
+    for (const rule of ['minLength', 'maxLength'] as const) {
+      const n = field[rule];
+      if (n !== undefined && n > limit) report(`/schema/properties/${pointer(name)}/${rule}`, `must be at most ${limit}, ${whose}`);
+    }
+  }
+}
+
+/**
+ * A select: its values are the field's `enum`, each shown by the message id `ui:options.optionLabels` gives it, in
+ * every language. Values without a select (or a select without values) would draw a field that cannot be filled.
+ */
+function checkSelect(
+  spec: FormSpec,
+  name: string,
+  widget: string,
+  messageIds: ReadonlySet<string>,
+  report: (path: string, message: string) => void,
+): void {
+  const values = spec.schema.properties[name]?.enum;
+  const at = `/uiSchema/${pointer(name)}`;
+  if (widget !== 'select') {
+    if (values) report(`/schema/properties/${pointer(name)}/enum`, `is for a select: "${name}" needs "ui:widget": "select"`);
+    return;
+  }
+  if (!values) {
+    report(`/schema/properties/${pointer(name)}`, `a "select" field needs "enum", the values it offers`);
+    return;
+  }
+  const labels = fieldUi(spec, name)?.['ui:options']?.optionLabels ?? {};
+  for (const value of values) {
+    const id = labels[value];
+    if (id === undefined) report(`${at}/ui:options/optionLabels`, `needs a label (a message id) for the value "${value}"`);
+    else if (messageIds.size > 0 && !messageIds.has(id)) report(`${at}/ui:options/optionLabels/${pointer(value)}`, `message id "${id}" is not in the catalogs`);
+  }
+  for (const value of Object.keys(labels)) {
+    if (!values.includes(value)) report(`${at}/ui:options/optionLabels/${pointer(value)}`, `is for "${value}", which is not in the field's enum`);
   }
 }

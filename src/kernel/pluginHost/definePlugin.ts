@@ -80,6 +80,16 @@ export interface PluginFormKind {
   description: string;
   /** The fields the plugin's code knows; a form with another field is refused. Omit to allow any field. */
   fields?: readonly string[];
+  /**
+   * `ui:widget` names of the plugin's own widgets this form may use (the page passes them to ConfigForm's `widgets`),
+   * beside the shared ones (SHARED_FORM_WIDGETS); the config check refuses any other name.
+   */
+  widgets?: readonly string[];
+  /**
+   * The longest text the plugin's API takes in a field, where that is not the spec's 255 (FIELD_LIMITS.text): the
+   * config check refuses a `maxLength` or `minLength` above a field's limit.
+   */
+  maxLengths?: Readonly<Record<string, number>>;
 }
 
 /**

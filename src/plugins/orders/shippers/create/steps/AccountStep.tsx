@@ -4,7 +4,6 @@ import { useSnapshot } from 'valtio';
 import { usePortal, useT, type FormSpec } from '@kernel';
 import { ConfigForm, flushTextEdits } from '@forms';
 import { AUTOCOMPLETE } from '../form/fieldOrder';
-import { SIGNUP_WIDGETS } from '../form/ImageWidget';
 import { validateSignupForm } from '../model/validate';
 import { signup } from '../state/signupStore';
 import { refuseNext } from './problems';
@@ -31,7 +30,7 @@ export function AccountStep({ spec }: { spec: FormSpec }) {
   return (
     <Stack gap="5">
       <ConfigForm<Record<string, string>> kind="shipper" value={snap.account} onChange={onChange} showAllErrors={snap.showAllErrors}
-        idPrefix={ID} widgets={SIGNUP_WIDGETS} autoComplete={AUTOCOMPLETE} />
+        idPrefix={ID} autoComplete={AUTOCOMPLETE} />
       {snap.showAllErrors && count > 0 && <Text role="status" color="red.700">{t('shipper_create.fix_errors', { count })}</Text>}
       <StepNav primary={t('shipper_create.next')} onPrimary={next} />
     </Stack>

@@ -4,7 +4,6 @@ import { useSnapshot } from 'valtio';
 import { usePortal, useT, type FormSpec } from '@kernel';
 import { ConfigForm, flushTextEdits } from '@forms';
 import { AUTOCOMPLETE } from '../form/fieldOrder';
-import { SIGNUP_WIDGETS } from '../form/ImageWidget';
 import type { BillingType } from '../model/steps';
 import { validateSignupForm } from '../model/validate';
 import { signup } from '../state/signupStore';
@@ -54,7 +53,7 @@ export function CodStep({ spec }: { spec: FormSpec }) {
             <Text id="cod-help" textStyle="sm" color="fg.muted">{t('shipper_create.cod_help')}</Text>
             {cod && (
               <ConfigForm<Record<string, string>> kind="shipperBank" value={snap.bank} onChange={onChange}
-                showAllErrors={snap.showAllErrors} idPrefix={ID} widgets={SIGNUP_WIDGETS} autoComplete={AUTOCOMPLETE} />
+                showAllErrors={snap.showAllErrors} idPrefix={ID} autoComplete={AUTOCOMPLETE} />
             )}
           </Stack>
         ) : (
