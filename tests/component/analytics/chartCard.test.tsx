@@ -1,5 +1,5 @@
-// A chart under the fold is not loaded or drawn until the operator scrolls near it: the card shows it is coming, and
-// its table view works at once.
+// A chart under the fold is not loaded or drawn until it is asked for (scrolled near, or reached from the keyboard):
+// until then its place says nothing is loading, because nothing is, and its table view works at once.
 import { ChakraProvider } from '@chakra-ui/react';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -54,16 +54,31 @@ function card(data: Data = ONE_SERIES, keys: readonly Key[] = ['POST']) {
 }
 
 describe('ChartCard', () => {
-  it('draws its chart only once scrolled near the view, saying it is loading until then', async () => {
+  it('draws its chart only once scrolled near the view, and until then says no load that is not happening', async () => {
     card();
     // Long enough for the chart's module to arrive, were it asked.
     await act(() => new Promise((r) => setTimeout(r, 100)));
     const chart = screen.getByTestId('chart');
-    expect(within(chart).getByRole('status').textContent).toContain('Loading');
+    expect(within(chart).queryByRole('status')).toBeNull();
+    expect(chart.textContent).not.toContain('Loading');
+    expect(chart.getAttribute('aria-busy')).toBe('false');
     expect(within(chart).queryByTestId('bar-chart')).toBeNull();
     expect(drawn).not.toHaveBeenCalled();
     scrollNear();
     expect(await within(chart).findByRole('figure', { name: 'Chart of Parcels by type' })).toBeTruthy();
+  });
+
+  it('draws its chart when the keyboard reaches the card, even if the view never reports it near', async () => {
+    render(<>{tree(ONE_SERIES, ['POST'])}</>);
+    await userEvent.tab();
+    expect(document.activeElement?.textContent).toBe('Chart');
+    const chart = screen.getByTestId('chart');
+    expect(await within(chart).findByRole('figure', { name: 'Chart of Parcels by type' })).toBeTruthy();
+  });
+
+  it('says it is loading while its figures are asked, near the view or not', () => {
+    card(null);
+    expect(within(screen.getByTestId('chart')).getByRole('status').textContent).toContain('Loading');
   });
 
   it('shows its table at once, before the chart was ever near the view', async () => {

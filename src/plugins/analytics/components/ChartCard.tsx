@@ -37,9 +37,13 @@ export function ChartCard<K extends string>({ title, data, loading, error, onRet
   const { t, locale } = useIntl();
   const [view, setView] = useState<'chart' | 'table'>('chart');
   const headingId = useId();
-  // A chart under the fold of a phone is loaded and drawn when the operator scrolls near it, not with the page.
+  // A chart under the fold of a phone is loaded and drawn when it is asked for, not with the page: scrolled near (a
+  // screen reader moving to its heading scrolls it into view too), or reached from the keyboard (focus in the card
+  // that is not a pointer's press, which lands on a card in view: the Table switch pressed does not load the chart).
   const card = useRef<HTMLDivElement>(null);
   const near = useNearView(card);
+  const [reached, setReached] = useState(false);
+  const asked = near || reached;
   const format = useCallback((v: number) => formatCount(v, locale), [locale]);
   const stackedLine = useCallback((count: string, value: number, share: string) => t('analytics.tooltip.stacked', { count, n: value, share }), [t]);
   const labels = data?.categories.map(categoryLabel) ?? [];
@@ -50,6 +54,8 @@ export function ChartCard<K extends string>({ title, data, loading, error, onRet
   // drawn from the first frame.
   const area = (content: ReactNode) => <Flex minH={`${CHART_HEIGHT_PX}px`} direction="column" justify="center">{content}</Flex>;
   const waiting = area(<Loading label={t('loading')} />);
+  // Not asked for yet, nothing is loading: the chart's place is kept, and says nothing (to a screen reader, on paper).
+  const notAsked = area(null);
   const names = (data?.series.map((s) => s.key) ?? seriesKeys).map(seriesName);
   const legend = names.length > 1 ? <ChartLegend names={names} /> : null;
   let body;
@@ -64,18 +70,19 @@ export function ChartCard<K extends string>({ title, data, loading, error, onRet
   } else {
     body = (
       <>
-        {near ? (
+        {asked ? (
           <Suspense fallback={waiting}>
             <BarChart labels={labels} series={series} stacked={stacked} locale={locale} stackedLine={stackedLine} label={t('analytics.chart_of', { title })} />
           </Suspense>
-        ) : waiting}
+        ) : notAsked}
         {legend}
       </>
     );
   }
 
   return (
-    <Box ref={card} as="section" aria-labelledby={headingId} borderWidth="1px" borderRadius="md" p={{ base: '3', md: '4' }} data-testid={testId} aria-busy={loading}>
+    <Box ref={card} as="section" aria-labelledby={headingId} borderWidth="1px" borderRadius="md" p={{ base: '3', md: '4' }} data-testid={testId} aria-busy={loading}
+      onFocus={asked ? undefined : (e) => { if (e.target.matches(':focus-visible')) setReached(true); }}>
       <Stack gap="3">
         <HStack justify="space-between" flexWrap="wrap" gap="2">
           <Heading as="h2" size="md" id={headingId}>{title}</Heading>
