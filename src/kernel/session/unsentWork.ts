@@ -10,6 +10,8 @@ import type { MessageValues } from '../i18n/intl';
 export interface UnsentWork {
   messageId: string;
   values?: MessageValues;
+  /** The parcels it holds, by tracking id, when the flow knows them: the question lists them under the message. */
+  ids?: readonly string[];
 }
 
 /** What a flow would lose now: nothing (null or an empty list), one piece, or several. */

@@ -56,7 +56,7 @@ describe('a handover completed offline', () => {
     expect(entry?.batch).toBe(currentHandover('toDriver').sending?.key);
     expect(networkState.waiting['handover.completions']).toBe(2);
     const asked = unsentWork().filter((w) => w.messageId.startsWith('handover.'));
-    expect(asked).toEqual([{ messageId: 'handover.offline.unsent', values: { direction: 'toDriver', job: 900001, count: 2 } }]);
+    expect(asked).toEqual([{ messageId: 'handover.offline.unsent', values: { direction: 'toDriver', job: 900001, count: 2 }, ids: ['NVSGOUT1001', 'NVSGOUT1002'] }]);
 
     // Complete again while it waits: nothing more is kept.
     await queueCompletion(entry!.item, 'another-key');

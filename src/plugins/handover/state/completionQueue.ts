@@ -51,5 +51,5 @@ export async function queueCompletion(completion: Completion, key: string): Prom
 }
 
 registerUnsentWork(() => waitingOf(queuedView.entries).map((e) => ({
-  messageId: 'handover.offline.unsent', values: { direction: e.item.direction, job: e.item.jobId, count: e.item.scanned.length },
+  messageId: 'handover.offline.unsent', values: { direction: e.item.direction, job: e.item.jobId, count: e.item.scanned.length }, ids: e.item.scanned,
 })));

@@ -55,7 +55,8 @@ export async function queueCheckIn(parcels: readonly ScannedParcel[], key?: stri
   return (await waitingScans.addBatch(fresh.map((p) => ({ code: p.trackingId, parcel: { ...p } })), key)) !== null;
 }
 
+// Named by their tracking ids: at the counter the operator decides by which parcels they are.
 registerUnsentWork(() => {
-  const count = waitingView.entries.filter((e) => e.refused === null).length;
-  return count > 0 ? { messageId: 'orders.offline.unsent', values: { count } } : null;
+  const ids = waitingIds();
+  return ids.length > 0 ? { messageId: 'orders.offline.unsent', values: { count: ids.length }, ids } : null;
 });
