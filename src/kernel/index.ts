@@ -44,7 +44,7 @@ export { normalizeError, isPortalError, BUSINESS_CODES, type PortalError } from 
 export { getRuntime } from './runtime';
 export { session, type ShellModal } from './session/store';
 export { logEvent, addEventSink } from './eventLogHook';
-export { defineDraft, type Draft, type DraftSpec, type DraftScope } from './persist/drafts';
+export { defineDraft, operatorScope, type Draft, type DraftSpec, type DraftScope } from './persist/drafts';
 export { liveDraft, type LiveDraft } from './persist/liveDraft';
 export { networkState, reportWaiting, type NetworkState } from './network/state';
 export { useOnline, useWaitingToSend } from './network/hooks';

@@ -59,7 +59,11 @@ function store(kind: 'local' | 'session'): Storage | null {
 
 type ScopeInfo = Pick<NonNullable<typeof session.loginInfo>, 'username' | 'oauthEmail' | 'dpUserId' | 'dpId'>;
 
-/** `user@point`, or null when logged out. */
+/**
+ * Who is at the counter: `user@point`, or null when logged out. The user is the login name, or for a single sign-on
+ * user (no login name) their e-mail, else their user id; anything kept per operator (drafts, queues, copies, a
+ * plugin's cache in memory) is keyed by it.
+ */
 export function operatorScope(): string | null {
   return scopeOf(session.loginInfo);
 }

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { session, usePortal } from '@kernel';
+import { operatorScope } from '@kernel';
 import { useLoad } from '@ui';
 import { fetchParcels } from '../api/historyApi';
 import { BLOCK_SIZE, HISTORY_CAP, resultKey, type HistoryFilters } from '../model/filters';
@@ -7,8 +7,8 @@ import { keepLongList, keptLongList, longListOf, type LongList } from '../state/
 
 /** The whole result of the filters as one list (the latest 10,000), in blocks of 1,000 asked together. */
 export function useLongList(filters: HistoryFilters, on: boolean) {
-  const { dp } = usePortal();
-  const key = `${session.loginInfo?.username ?? ''}@${dp?.id ?? ''}|${resultKey(filters)}`;
+  // Whose list: the operator at the point (a single sign-on user has no login name, so not by that).
+  const key = `${operatorScope() ?? ''}|${resultKey(filters)}`;
   const load = useCallback(async (signal: AbortSignal): Promise<LongList> => {
     const first = await fetchParcels({ ...filters, page: 1 }, signal, BLOCK_SIZE);
     const blocks = Math.min(first.total_pages, HISTORY_CAP / BLOCK_SIZE);

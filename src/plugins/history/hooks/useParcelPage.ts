@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { session, usePortal } from '@kernel';
+import { operatorScope } from '@kernel';
 import { useLoad } from '@ui';
 import { fetchParcels } from '../api/historyApi';
 import type { ParcelPage } from '../api/types';
@@ -8,9 +8,9 @@ import { forgetPages, keepPage, keptPage } from '../state/parcelPages';
 
 /** The page of parcels the filters ask for: from the pages already seen, else from the server (then kept). */
 export function useParcelPage(filters: HistoryFilters) {
-  const { dp } = usePortal();
-  // Whose pages: the operator at the point (another operator's next login starts empty).
-  const who = `${session.loginInfo?.username ?? ''}@${dp?.id ?? ''}`;
+  // Whose pages: the operator at the point (another operator's next login starts empty; a single sign-on user has no
+  // login name, so not by that).
+  const who = operatorScope() ?? '';
   const load = useCallback(async (signal: AbortSignal): Promise<ParcelPage> => {
     const page = await fetchParcels(filters, signal);
     keepPage(who, filters, page);
