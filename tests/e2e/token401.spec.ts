@@ -26,3 +26,18 @@ test('a 401 in the middle of a session asks the operator to log in again', async
   await page.reload();
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test('after a 401 a reload lands on the login screen, without pressing Log out', async ({ page }) => {
+  await loginAs(page, 'sg-demo');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hello, Kim Lian Provision Shop' })).toBeVisible();
+  const rejected = page.waitForResponse((res) => res.url().includes('/api/global/1.0/feature-flags') && res.status() === 401);
+  await page.goto('/?sim=401-next');
+  await rejected;
+  await expect(page.getByRole('alertdialog')).toContainText('Please log out and log in again.');
+  expect(await page.evaluate(() => [localStorage.getItem('dp.loginInfo'), localStorage.getItem('dp.partnerInfo')])).toEqual([null, null]);
+
+  await page.reload();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hello, Kim Lian Provision Shop' })).toHaveCount(0);
+});

@@ -1,6 +1,7 @@
 import { proxy, subscribe } from 'valtio';
 import type { PortalError } from '../api/errors';
 import type { CountryCode, DpInfo, FlagSet, Locale, LoginInfo } from '../types';
+import { onInvalidToken } from '../api/invalidToken';
 import { isLocale } from '../i18n/locales';
 import { readStored, STORAGE_KEYS, writeStored } from './storage';
 
@@ -40,14 +41,31 @@ function initial(): SessionState {
 /** The session store: who is logged in, at which point, in which language. */
 export const session = proxy<SessionState>(initial());
 
-subscribe(session, () => {
-  writeStored(STORAGE_KEYS.loginInfo, session.loginInfo);
-  writeStored(STORAGE_KEYS.partnerInfo, session.dpInfo);
+// The token the server refused (a 401). The session stays in memory behind 'Please log out and log in again', but is
+// no longer kept: a reload starts logged out. The operator's drafts and unsent work are kept under their name and point,
+// as at any log-out the token forced, for their next login.
+let refusedToken: string | null = null;
+
+function keep(): void {
+  const kept = session.loginInfo && session.loginInfo.accessToken !== refusedToken ? session.loginInfo : null;
+  writeStored(STORAGE_KEYS.loginInfo, kept);
+  writeStored(STORAGE_KEYS.partnerInfo, kept ? session.dpInfo : null);
   writeStored(STORAGE_KEYS.locale, session.locale);
+}
+
+subscribe(session, keep);
+
+// Any client's 401 for the logged-in token drops the stored credentials at once, not when Log out is pressed.
+onInvalidToken(() => {
+  const token = session.loginInfo?.accessToken;
+  if (!token) return;
+  refusedToken = token;
+  keep();
 });
 
 /** Logout: every piece of state back to its start; the language choice stays. */
 export function resetSession(): void {
+  refusedToken = null;
   const locale = session.locale;
   Object.assign(session, { ...initial(), loginInfo: null, dpInfo: null, locale });
   writeStored(STORAGE_KEYS.loginInfo, null);
