@@ -234,7 +234,7 @@ describe('form kinds come from the plugins', () => {
 describe('a plugin\'s own form: shared select and picture, its own widget, its own length limits', () => {
   // A report of a damaged parcel, as a plugin other than orders would declare it.
   const DAMAGE: DeclaredFormKind = {
-    id: 'damageReport', plugin: 'damage', description: 'A damaged parcel: what happened, a photo, a note.',
+    id: 'sampleDamage', plugin: 'damage', description: 'A damaged parcel: what happened, a photo, a note.',
     fields: ['damage', 'photo', 'note', 'signature'], widgets: ['signature'], maxLengths: { note: 1000 },
   };
   const kinds = [...KINDS, DAMAGE];
@@ -259,13 +259,13 @@ describe('a plugin\'s own form: shared select and picture, its own widget, its o
   const problemsWith = async (change: (f: FormSpec) => void) => {
     const spec = form();
     change(spec);
-    const result = await load(withFormEverywhere('damageReport', spec), MESSAGE_IDS, kinds);
+    const result = await load(withFormEverywhere('sampleDamage', spec), MESSAGE_IDS, kinds);
     if (result.ok) throw new Error(`expected the config to fail, it loaded with warnings ${JSON.stringify(result.warnings)}`);
     return result.problems.filter((p) => p.file === 'config/forms/sg.json');
   };
 
   it('loads clean beside the real forms', async () => {
-    const result = await load(withFormEverywhere('damageReport', form()), MESSAGE_IDS, kinds);
+    const result = await load(withFormEverywhere('sampleDamage', form()), MESSAGE_IDS, kinds);
     if (!result.ok) throw new Error(formatProblems(result.problems));
     expect(result.warnings).toEqual([]);
   });
@@ -276,13 +276,13 @@ describe('a plugin\'s own form: shared select and picture, its own widget, its o
       f.uiSchema.damage = { 'ui:widget': 'select', 'ui:title': 'orders_form.state', 'ui:options': { optionLabels: { crushed: 'orders_form.city', wet: 'damage.wet', lost: 'orders_form.district' } } };
       f.schema.properties.note = { type: 'string', enum: ['a'] };
     })).toEqual([
-      { file: 'config/forms/sg.json', path: '/damageReport/uiSchema/damage/ui:options/optionLabels/wet', message: 'message id "damage.wet" is not in the catalogs', severity: 'error' },
-      { file: 'config/forms/sg.json', path: '/damageReport/uiSchema/damage/ui:options/optionLabels', message: 'needs a label (a message id) for the value "torn"', severity: 'error' },
-      { file: 'config/forms/sg.json', path: '/damageReport/uiSchema/damage/ui:options/optionLabels/lost', message: 'is for "lost", which is not in the field\'s enum', severity: 'error' },
-      { file: 'config/forms/sg.json', path: '/damageReport/schema/properties/note/enum', message: 'is for a select: "note" needs "ui:widget": "select"', severity: 'error' },
+      { file: 'config/forms/sg.json', path: '/sampleDamage/uiSchema/damage/ui:options/optionLabels/wet', message: 'message id "damage.wet" is not in the catalogs', severity: 'error' },
+      { file: 'config/forms/sg.json', path: '/sampleDamage/uiSchema/damage/ui:options/optionLabels', message: 'needs a label (a message id) for the value "torn"', severity: 'error' },
+      { file: 'config/forms/sg.json', path: '/sampleDamage/uiSchema/damage/ui:options/optionLabels/lost', message: 'is for "lost", which is not in the field\'s enum', severity: 'error' },
+      { file: 'config/forms/sg.json', path: '/sampleDamage/schema/properties/note/enum', message: 'is for a select: "note" needs "ui:widget": "select"', severity: 'error' },
     ]);
     expect(await problemsWith((f) => { delete f.schema.properties.damage?.enum; })).toEqual([
-      { file: 'config/forms/sg.json', path: '/damageReport/schema/properties/damage', message: 'a "select" field needs "enum", the values it offers', severity: 'error' },
+      { file: 'config/forms/sg.json', path: '/sampleDamage/schema/properties/damage', message: 'a "select" field needs "enum", the values it offers', severity: 'error' },
     ]);
   });
 
@@ -291,8 +291,8 @@ describe('a plugin\'s own form: shared select and picture, its own widget, its o
       f.schema.properties.note = { type: 'string', maxLength: 1001 };
       f.schema.properties.signature = { type: 'string', minLength: 300 };
     })).toEqual([
-      { file: 'config/forms/sg.json', path: '/damageReport/schema/properties/note/maxLength', message: 'must be at most 1000, what plugin "damage" sends in "note"', severity: 'error' },
-      { file: 'config/forms/sg.json', path: '/damageReport/schema/properties/signature/minLength', message: 'must be at most 255, the spec\'s limit for a text', severity: 'error' },
+      { file: 'config/forms/sg.json', path: '/sampleDamage/schema/properties/note/maxLength', message: 'must be at most 1000, what plugin "damage" sends in "note"', severity: 'error' },
+      { file: 'config/forms/sg.json', path: '/sampleDamage/schema/properties/signature/minLength', message: 'must be at most 255, the spec\'s limit for a text', severity: 'error' },
     ]);
     const recipient = await problemsOf(withForm('sg', (f) => { f.recipient.schema.properties.name = { type: 'string', maxLength: 256 }; }));
     expect(recipient).toEqual([
