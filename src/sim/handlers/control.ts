@@ -9,10 +9,21 @@ function isLogin(request: Request): boolean {
 }
 
 /**
+ * The browser has no network (Wi-Fi off, or a test's context.setOffline). The simulator answers from inside the page
+ * (msw's worker hands every request to the page that made it), so the page's own navigator is the one that knows;
+ * in node (the live build's server, unit tests outside a DOM) there is no `onLine` and this is never true.
+ */
+function browserOffline(): boolean {
+  return (globalThis as { navigator?: { onLine?: unknown } }).navigator?.onLine === false;
+}
+
+/**
  * First handler of the list: applies latency and faults to every API call, then returns nothing so msw moves on
  * to the handler that really answers. Handlers added after the kernel's go through it too.
  */
 export const controlGate = http.all('*/api/*', async ({ request }) => {
+  // A real server is out of reach with the browser offline, the login too: the demo shows what the counter does then.
+  if (browserOffline()) return HttpResponse.error();
   const { latencyMs, fault } = getControl();
   if (latencyMs > 0) await delay(latencyMs);
   // 'lost-next' is carried out by the create handlers themselves (they act, then drop the answer).

@@ -1,7 +1,7 @@
 // @vitest-environment node
-// The simulated server of the bad hour: lodge-in honours the idempotency key; ?sim=offline drops every call; ?sim=flaky
-// drops a share of them, some after the server acted.
-import { describe, expect, it } from 'vitest';
+// The simulated server of the bad hour: lodge-in honours the idempotency key; ?sim=offline drops every call, and so does
+// a browser that is offline; ?sim=flaky drops a share of them, some after the server acted.
+import { describe, expect, it, vi } from 'vitest';
 import { simToken, withOrdersSim } from '../../harness/ordersSim';
 import { controlFromUrl, setControl } from '../../../src/sim/control';
 import { sim } from '../../../src/plugins/orders/sim/state';
@@ -45,6 +45,24 @@ describe('?sim=offline', () => {
     await expect(lodgeIn(['NVSG00000001'], 'k')).rejects.toThrow();
     expect(lodged()).toEqual([]);
     setControl({ fault: 'none' });
+    expect((await lookUp('NVSG00000001')).status).toBe(200);
+  });
+});
+
+describe('the browser offline (the demo with Wi-Fi off)', () => {
+  it('drops every call, the login too, as a real server out of reach; back online it answers', async () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    try {
+      await expect(lookUp('NVSG00000001')).rejects.toThrow();
+      await expect(lodgeIn(['NVSG00000001'], 'k')).rejects.toThrow();
+      const login = fetch('http://localhost/api/global/1.0/login', {
+        method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'sg-demo', password: 'demo' }),
+      });
+      await expect(login).rejects.toThrow();
+      expect(lodged()).toEqual([]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
     expect((await lookUp('NVSG00000001')).status).toBe(200);
   });
 });
