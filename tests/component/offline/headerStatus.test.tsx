@@ -85,6 +85,15 @@ describe('header network status, announced', () => {
     expect(screen.getAllByTestId('network-announcer')).toHaveLength(1);
   });
 
+  it('says offline when the network was cut before the shell was drawn (right after login), once it holds', async () => {
+    await renderPortal({ path: '/', loggedInAs: 'sg-demo', locale: 'en', beforeRender: goOffline });
+    expect(await within(await screen.findByRole('banner')).findByTestId('network-status')).toHaveProperty('textContent', 'Offline');
+    expect(region().textContent).toBe('');
+    await waitFor(() => expect(region().textContent).toBe('The portal is offline. Scans are kept and sent once the network is back.'));
+    await goOnline();
+    await waitFor(() => expect(region().textContent).toBe('The portal is back online.'));
+  });
+
   it('says offline once it holds, then the count once a burst of scans settles, then back online', async () => {
     await openHome();
     await goOffline();

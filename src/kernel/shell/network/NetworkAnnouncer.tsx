@@ -7,14 +7,22 @@ import { useOnline, useWaitingToSend } from '../../network/hooks';
 export const SETTLE_MS = 1500;
 
 /**
+ * What the operator takes for granted before the region has said anything: online, nothing waiting. The login screen
+ * shows no network status, so a network cut while the shell was still loading is a change they have not heard of.
+ */
+const UNSAID = { online: true, waiting: 0 } as const;
+
+/**
  * The one polite live region for the network status: says what changed (online or offline, how many wait to be
- * sent) once it has held for `settleMs`, nothing on mount and nothing on a render that changed nothing.
+ * sent) once it has held for `settleMs`, and nothing on a render that changed nothing. It starts from `UNSAID`, not
+ * from the state it mounts in: opened online with nothing waiting it is silent, but a shell drawn after the network
+ * dropped (cut right after login) says so.
  */
 export function NetworkAnnouncer({ settleMs = SETTLE_MS }: { settleMs?: number }) {
   const t = useT();
   const online = useOnline();
   const waiting = useWaitingToSend();
-  const said = useRef({ online, waiting });
+  const said = useRef<{ online: boolean; waiting: number }>(UNSAID);
   const tRef = useRef(t);
   tRef.current = t;
   const [message, setMessage] = useState({ text: '', seq: 0 });
