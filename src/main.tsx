@@ -2,6 +2,10 @@ import type { StartOptions } from './kernel/boot';
 import { startLoggedOut } from './kernel/start/startLoggedOut';
 import { startPortal } from './kernel/start/startPortal';
 import { session } from './kernel/session/store';
+import { makeAddressPlain } from './kernel/start/plainAddress';
+
+// Before either start reads the address: `//example.com` is this portal's /example.com, not another site.
+makeAddressPlain();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
