@@ -47,7 +47,7 @@ describe('customer collect', () => {
     expect(within(menu).getAllByRole('link', { name: 'Home' }).map((l) => l.getAttribute('aria-current'))).not.toContain('page');
   });
 
-  it('a point without COD: the COD parcel goes to errorCod and is set aside; the other is released', async () => {
+  it('a point without COD: the COD parcel goes to errorCod and is set aside; the other is released without asking again', async () => {
     const portal = await verifyAs('id-nocod-demo', '333333', 'Chandra Wijaya');
     await scan(portal, 'NVIDCOL00301');
     await ticked('NVIDCOL00301');
@@ -60,12 +60,28 @@ describe('customer collect', () => {
     expect(problem.textContent).toContain('This point does not take cash on delivery.');
     await portal.user.click(within(problem).getByRole('button', { name: 'Set them aside and go on' }));
     expect(screen.getByTestId('collect-progress').textContent).toBe('1 of 2 scanned');
+    expect(within(screen.getByTestId('collect-parcels')).getByText('NVIDCOL00301').closest('tr')?.textContent).toContain('Set aside, stays at the point');
     await portal.user.click(screen.getByRole('button', { name: 'Hand over 1 parcel' }));
-    // The parcel set aside stays at the point: the hand-over says so and asks.
-    const ask = await screen.findByRole('dialog', { name: 'Hand over 1 of 2 parcels?' });
-    expect(within(ask).getByRole('list', { name: 'Parcels staying at the point' }).textContent).toBe('NVIDCOL00301');
-    await portal.user.click(within(ask).getByRole('button', { name: 'Hand over 1 parcel' }));
+    // The operator chose to leave the parcel set aside at the point: the hand-over does not ask about it again.
     expect((await screen.findByTestId('collect-success', undefined, { timeout: 10_000 })).textContent).toContain('1 parcel released to Chandra Wijaya.');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('a point without COD: asked once about the parcel not scanned, not again about the one set aside', async () => {
+    const portal = await verifyAs('id-nocod-demo', '333333', 'Chandra Wijaya');
+    await scan(portal, 'NVIDCOL00301');
+    await ticked('NVIDCOL00301');
+    await portal.user.click(screen.getByRole('button', { name: 'Hand over 1 parcel' }));
+    // NVIDCOL00302 was not scanned: asked about once, then the COD parcel is refused and set aside.
+    const first = await screen.findByRole('dialog', { name: 'Hand over 1 of 2 parcels?' });
+    await portal.user.click(within(first).getByRole('button', { name: 'Hand over 1 parcel' }));
+    const problem = await screen.findByTestId('cod-error');
+    await portal.user.click(within(problem).getByRole('button', { name: 'Set them aside and go on' }));
+    await scan(portal, 'NVIDCOL00302');
+    await ticked('NVIDCOL00302');
+    await portal.user.click(screen.getByRole('button', { name: 'Hand over 1 parcel' }));
+    expect((await screen.findByTestId('collect-success', undefined, { timeout: 10_000 })).textContent).toContain('1 parcel released to Chandra Wijaya.');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('logs each released parcel with the cash taken for it', async () => {

@@ -25,5 +25,13 @@ describe('collect draft', () => {
     expect(collectStateFrom({ ...START, parcels: [{ trackingId: 'X' }] })).toBeNull();
     expect(collectStateFrom({ ...START, method: 'sms' })).toBeNull();
     expect(collectStateFrom({ ...START, codProblem: { reason: 'other', trackingIds: [] } })).toBeNull();
+    expect(collectStateFrom({ ...START, setAside: [1] })).toBeNull();
+  });
+
+  it('keeps the parcels set aside, and reads a draft kept before they were noted as none set aside', () => {
+    const s = { ...START, setAside: ['NVSGCOL00701'] };
+    expect(roundTrip(s)).toEqual(s);
+    const { setAside: _, ...older } = START;
+    expect(roundTrip(older)).toEqual(START);
   });
 });

@@ -81,6 +81,17 @@ describe('steps', () => {
     expect(proceed(aside, false).release).toBe(true);
   });
 
+  it('a parcel set aside at errorCod is not left behind by mistake; one neither scanned nor set aside is', () => {
+    const s = ['A1', 'A2'].reduce((st, id) => scanParcel(st, id).state, verified(customer, [parcel('A1', 10), parcel('A2'), parcel('A3')], 'otp'));
+    const aside = setAsideCodProblem(proceed(s, false).state);
+    expect(aside.setAside).toEqual(['A1']);
+    expect(leftBehind(aside).map((p) => p.trackingId)).toEqual(['A3']);
+    // Scanned again, it goes with the others (and meets the COD check again).
+    const again = scanParcel(aside, 'A1').state;
+    expect(again.setAside).toEqual([]);
+    expect(leftBehind(unscan(again, 'A1')).map((p) => p.trackingId)).toEqual(['A1', 'A3']);
+  });
+
   it('errorCod when an amount cannot be read', () => {
     const s = scanParcel(verified(customer, [parcel('A1', null)], 'otp'), 'A1').state;
     expect(proceed(s, true).state.codProblem).toEqual({ reason: 'unreadable', trackingIds: ['A1'] });

@@ -7,12 +7,16 @@ import { isOverstayed, type CollectParcel } from '../model/parcel';
 export interface ParcelTableProps {
   parcels: readonly CollectParcel[];
   scanned: readonly string[];
+  /** Set aside at errorCod: they stay at the point by the operator's choice. */
+  setAside?: readonly string[];
   onRemove?: (trackingId: string) => void;
   disabled?: boolean;
 }
 
-/** The customer's parcels at this point: ticked when scanned, COD amounts, overstayed ones marked. */
-export function ParcelTable({ parcels, scanned, onRemove, disabled }: ParcelTableProps) {
+const NONE: readonly string[] = [];
+
+/** The customer's parcels at this point: ticked when scanned, set aside ones said, COD amounts, overstayed ones marked. */
+export function ParcelTable({ parcels, scanned, setAside = NONE, onRemove, disabled }: ParcelTableProps) {
   const { t, locale } = useIntl();
   const { country, dp } = usePortal();
   const texts = useTableTexts();
@@ -29,7 +33,7 @@ export function ParcelTable({ parcels, scanned, onRemove, disabled }: ParcelTabl
         <HStack gap="2" wrap="wrap">
           {scanned.includes(p.trackingId)
             ? <Badge colorPalette="green" size="lg" data-testid="parcel-scanned">✓ {t('collect.status_scanned')}</Badge>
-            : <Text color="fg.muted">{t('collect.status_waiting')}</Text>}
+            : <Text color="fg.muted">{t(setAside.includes(p.trackingId) ? 'collect.status_set_aside' : 'collect.status_waiting')}</Text>}
           {isOverstayed(p, maxStay, now) && <Badge colorPalette="orange" data-testid="parcel-overstayed">{t('collect.overstayed')}</Badge>}
         </HStack>
       ),
@@ -45,7 +49,7 @@ export function ParcelTable({ parcels, scanned, onRemove, disabled }: ParcelTabl
         ? <Button size="sm" variant="ghost" colorPalette="red" disabled={disabled} onClick={() => onRemove(p.trackingId)} aria-label={t('collect.unscan', { trackingId: p.trackingId })}>{t('collect.remove')}</Button>
         : null),
     },
-  ], [t, locale, country, scanned, onRemove, disabled, maxStay, now]);
+  ], [t, locale, country, scanned, setAside, onRemove, disabled, maxStay, now]);
 
   return <DataTable rows={parcels} columns={columns} rowKey={(p) => p.trackingId} texts={texts} label={t('collect.parcels_table')} testId="collect-parcels"
     rowAttributes={(p) => ({ 'data-scanned': String(scanned.includes(p.trackingId)), ...(isOverstayed(p, maxStay, now) ? { 'data-overstayed': 'true' } : {}) })} />;

@@ -29,11 +29,13 @@ export interface CollectState {
   cashConfirmed: boolean;
   /** Why the COD step refused: the parcels to set aside. */
   codProblem: { reason: 'notAllowed' | 'unreadable'; trackingIds: string[] } | null;
+  /** Parcels the operator set aside at errorCod: they stay at the point by choice, not forgotten on the shelf. */
+  setAside: string[];
   released: Handover | null;
 }
 
 export const START: CollectState = {
-  step: STEPS.otp, method: null, customer: null, parcels: [], scanned: [], cashConfirmed: false, codProblem: null, released: null,
+  step: STEPS.otp, method: null, customer: null, parcels: [], scanned: [], cashConfirmed: false, codProblem: null, setAside: [], released: null,
 };
 
 export function verified(customer: Customer, parcels: CollectParcel[], method: VerifyMethod): CollectState {
@@ -48,7 +50,9 @@ export function scanParcel(state: CollectState, code: string): { state: CollectS
   const parcel = state.parcels.find((p) => p.trackingId === id);
   if (!parcel) return { state, outcome: 'incorrect' };
   if (state.scanned.includes(id)) return { state, outcome: 'duplicate', parcel };
-  return { state: { ...state, step: STEPS.scanParcel, scanned: [...state.scanned, id], cashConfirmed: false, codProblem: null }, outcome: 'accepted', parcel };
+  // Scanned again after it was set aside: it goes with the others (and meets the COD check again).
+  const setAside = state.setAside.filter((s) => s !== id);
+  return { state: { ...state, step: STEPS.scanParcel, scanned: [...state.scanned, id], cashConfirmed: false, codProblem: null, setAside }, outcome: 'accepted', parcel };
 }
 
 export function unscan(state: CollectState, trackingId: string): CollectState {
@@ -59,9 +63,12 @@ export function scannedParcels(state: Pick<CollectState, 'parcels' | 'scanned'>)
   return state.scanned.flatMap((id) => state.parcels.filter((p) => p.trackingId === id));
 }
 
-/** The customer's parcels not scanned: a hand-over now leaves them at the point. */
-export function leftBehind(state: Pick<CollectState, 'parcels' | 'scanned'>): CollectParcel[] {
-  return state.parcels.filter((p) => !state.scanned.includes(p.trackingId));
+/**
+ * The customer's parcels neither scanned nor set aside: a hand-over now leaves them at the point, maybe forgotten on
+ * the shelf. Those set aside at errorCod stay by the operator's choice and are not asked about again.
+ */
+export function leftBehind(state: Pick<CollectState, 'parcels' | 'scanned' | 'setAside'>): CollectParcel[] {
+  return state.parcels.filter((p) => !state.scanned.includes(p.trackingId) && !state.setAside.includes(p.trackingId));
 }
 
 /**
@@ -92,7 +99,8 @@ export function confirmCash(state: CollectState, received: boolean): CollectStat
 export function setAsideCodProblem(state: CollectState): CollectState {
   const aside = new Set(state.codProblem?.trackingIds ?? []);
   const scanned = state.scanned.filter((id) => !aside.has(id));
-  return { ...state, step: STEPS.scanParcel, scanned, cashConfirmed: false, codProblem: null };
+  const setAside = [...state.setAside.filter((id) => !aside.has(id)), ...aside];
+  return { ...state, step: STEPS.scanParcel, scanned, cashConfirmed: false, codProblem: null, setAside };
 }
 
 export function backToScanning(state: CollectState): CollectState {

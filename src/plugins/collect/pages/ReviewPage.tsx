@@ -64,7 +64,7 @@ export default function ReviewPage() {
       {step === STEPS.scanParcel && (scannerReady ? <ParcelScanner /> : <Box minH="40" aria-hidden="true" />)}
 
       <Text fontWeight="semibold" aria-live="polite" data-testid="collect-progress">{t('collect.scanned_count', { scanned: count, total: state.parcels.length })}</Text>
-      <ParcelTable parcels={state.parcels} scanned={state.scanned} onRemove={step === STEPS.scanParcel ? onRemove : undefined} disabled={busy} />
+      <ParcelTable parcels={state.parcels} scanned={state.scanned} setAside={state.setAside} onRemove={step === STEPS.scanParcel ? onRemove : undefined} disabled={busy} />
 
       {failure && (
         <ErrorNotice title={t('collect.release_failed_title')}>{t('collect.release_failed', { message: errorText(t, failure) })}</ErrorNotice>

@@ -26,7 +26,10 @@ export function collectStateFrom(v: unknown): CollectState | null {
   if (released !== null && !(isObj(released) && isStrList(released.trackingIds) && isStr(released.releasedTo) && typeof released.codTotal === 'number' && isStr(released.at))) {
     return null;
   }
-  return v as unknown as CollectState & { step: Step };
+  // A draft kept before parcels set aside were noted has none.
+  const setAside = v.setAside ?? [];
+  if (!isStrList(setAside)) return null;
+  return { ...(v as unknown as CollectState & { step: Step }), setAside };
 }
 
 export const COLLECT_DRAFT = defineDraft<CollectState>({ name: 'collect.handover', version: 1, validate: collectStateFrom });
