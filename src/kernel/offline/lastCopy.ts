@@ -1,7 +1,9 @@
 /**
  * The last copy of a server list the operator loaded (a list of parcels, say), kept per operator and point in IndexedDB with
  * the time it was loaded, so a flow can start from it while the server cannot be reached and say how old it is.
- * It is not work to send: the header does not count it, and a log-out does not ask about it.
+ * It is not work to send: the header does not count it, and a log-out does not ask about it. It holds customers'
+ * names and phone numbers, so it does not outlive its operator on a shared device: a chosen log-out clears every copy,
+ * and a login clears every copy of anyone else (one a token's expiry left waits for the same operator only).
  */
 import { openDB, type IDBPDatabase } from 'idb';
 import { operatorScope } from '../persist/drafts';
@@ -23,6 +25,9 @@ interface StoredCopy {
 export interface CopyStore {
   get(id: string): Promise<StoredCopy | undefined>;
   put(copy: StoredCopy): Promise<void>;
+  /** Every kept copy's id. */
+  ids(): Promise<string[]>;
+  remove(ids: readonly string[]): Promise<void>;
 }
 
 export interface LastCopySpec<T> {
@@ -49,6 +54,11 @@ function idbCopyStore(): CopyStore {
   return {
     async get(id) { return (await (await open()).get('copies', id)) as StoredCopy | undefined; },
     async put(copy) { await (await open()).put('copies', copy); },
+    async ids() { return (await (await open()).getAllKeys('copies')).map(String); },
+    async remove(ids) {
+      const tx = (await open()).transaction('copies', 'readwrite');
+      await Promise.all([...ids.map((id) => tx.store.delete(id)), tx.done]);
+    },
   };
 }
 
@@ -58,6 +68,8 @@ export function createMemoryCopyStore(): CopyStore {
   return {
     async get(id) { const c = rows.get(id); return c && structuredClone(c); },
     async put(copy) { rows.set(copy.id, structuredClone(copy)); },
+    async ids() { return [...rows.keys()]; },
+    async remove(ids) { for (const id of ids) rows.delete(id); },
   };
 }
 
@@ -91,4 +103,14 @@ export function defineLastCopy<T>(spec: LastCopySpec<T>): LastCopy<T> {
       }
     },
   };
+}
+
+/**
+ * Drops every kept copy not of `keep` (`user@point`): a chosen log-out passes null (every copy goes, they are caches
+ * and hold customers' details), a login the operator now at the counter (a copy kept through a token's expiry waits
+ * for the same operator only). A store that cannot be read keeps its copies; the next log-out or login tries again.
+ */
+export async function clearLastCopies(keep: string | null, store: CopyStore = defaultCopyStore()): Promise<void> {
+  const ids = await store.ids();
+  await store.remove(ids.filter((id) => id.slice(id.lastIndexOf('|') + 1) !== keep));
 }

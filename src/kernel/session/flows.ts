@@ -6,6 +6,8 @@ import { resetSession, session, sessionCountry } from './store';
 import { logEvent } from '../eventLogHook';
 import { clearOperatorDrafts } from '../persist/drafts';
 import { clearOperatorOutboxes } from '../offline/waitingAtStart';
+import { clearLastCopies } from '../offline/lastCopy';
+import { operatorScope } from '../persist/drafts';
 
 /** Error title the logged-in call answers with when two-factor set-up is overdue. */
 export const TWO_FA_SETUP_MARKER = 'FB_2FA_NOT_SETUP_GRACE_PERIOD_EXCEEDED';
@@ -41,6 +43,8 @@ export async function loadLoggedInInfo(): Promise<LoginOutcome> {
     session.dpInfo = res.data.data;
     session.loading = false;
     session.loginError = null;
+    // The copies someone else's expired token left behind are not this operator's to read.
+    void clearLastCopies(operatorScope()).catch(() => undefined);
     logEvent('login', { dpId: info.dpId, username: info.username ?? info.oauthEmail ?? '' });
     return { kind: 'home' };
   } catch (error) {
@@ -111,8 +115,9 @@ export async function recheckTwoFactor(): Promise<LoginOutcome> {
 }
 
 /**
- * Logout resets all state (the language choice stays). The operator's drafts go too, unless `keepDrafts`: a token
- * that expired under the operator is not their choice to leave, and their unsent work waits for their next login.
+ * Logout resets all state (the language choice stays). The operator's drafts, queued work and every last copy of a
+ * server list go too, unless `keepDrafts`: a token that expired under the operator is not their choice to leave, and
+ * their unsent work waits for their next login (the copies for theirs only: another login clears them).
  */
 export function logout({ keepDrafts = false }: { keepDrafts?: boolean } = {}): void {
   if (session.loginInfo) logEvent('logout', { dpId: session.loginInfo.dpId });
@@ -120,6 +125,8 @@ export function logout({ keepDrafts = false }: { keepDrafts?: boolean } = {}): v
   if (!keepDrafts) {
     clearOperatorDrafts();
     if (typeof indexedDB !== 'undefined') void clearOperatorOutboxes().catch(() => undefined);
+    // The shelf's last copy and the like hold customers' names and phone numbers: none stays for the next person.
+    void clearLastCopies(null).catch(() => undefined);
   }
   resetSession();
 }

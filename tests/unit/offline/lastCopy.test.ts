@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryCopyStore, defineLastCopy } from '../../../src/kernel/offline/lastCopy';
+import { clearLastCopies, createMemoryCopyStore, defineLastCopy } from '../../../src/kernel/offline/lastCopy';
 
 const isList = (v: unknown): string[] | null => (Array.isArray(v) && v.every((x) => typeof x === 'string') ? (v as string[]) : null);
 
@@ -26,5 +26,27 @@ describe('the last copy of a server list', () => {
     await store.put({ id: 'shelf|ana@7', value: { old: true }, savedAt: '2026-11-27T01:00:00.000Z' });
     const copy = defineLastCopy({ name: 'shelf', validate: isList, store, owner: () => 'ana@7' });
     expect(await copy.load()).toBeNull();
+  });
+
+  it('a chosen log-out clears every copy; a login clears every copy but the new operator\'s', async () => {
+    const store = createMemoryCopyStore();
+    let who = 'ana@7';
+    const shelf = defineLastCopy({ name: 'shelf', validate: isList, store, owner: () => who });
+    const other = defineLastCopy({ name: 'other', validate: isList, store, owner: () => who });
+    await shelf.save(['A1']);
+    await other.save(['B2']);
+    who = 'ben@7';
+    await shelf.save(['C3']);
+
+    // Ana logs in again after her token expired: her copies wait for her, Ben's go.
+    await clearLastCopies('ana@7', store);
+    expect((await store.ids()).sort()).toEqual(['other|ana@7', 'shelf|ana@7']);
+    who = 'ana@7';
+    expect(await shelf.load()).toMatchObject({ value: ['A1'] });
+
+    // Ana chooses Log out: nothing of the point's customers stays for the next person.
+    await clearLastCopies(null, store);
+    expect(await store.ids()).toEqual([]);
+    expect(await shelf.load()).toBeNull();
   });
 });
