@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// Serves a live build (no service worker, its Content Security Policy in index.html) with the simulated API
+// Serves a live build (its Content Security Policy in index.html) with the simulated API
 // answering /api/ on the same origin, as a deployment's reverse proxy would. For the CSP end-to-end test.
 //   node scripts/liveServer.mjs [distDir=dist-live] [port=4175]
 // Needs the simulator bundle: npx vite build --ssr build/simServer/entry.ts --outDir .sim-server --mode demo
 // (LIVE_SIM_DIR names another folder for it). Text files go out gzip-compressed when the browser asks, as any
-// deployment serves them, so a bench of this server weighs what an operator's phone downloads. LIVE_TLS=<folder>
+// deployment serves them, so a bench of this server weighs what an operator's phone downloads; the build's hashed
+// files (assets/) are cacheable for a year, everything else is not stored (cacheControl below). LIVE_TLS=<folder>
 // serves HTTPS with HTTP/2 (HTTP/1.1 still allowed), as a deployment behind a CDN or a current web server does, with a
 // self-signed certificate made in that folder (openssl); the browser must then ignore certificate errors.
 import { createServer } from 'node:http';
@@ -78,7 +79,7 @@ async function file(req, res, url) {
     path = join(dist, 'index.html');
   }
   const type = TYPES[extname(path)] ?? 'application/octet-stream';
-  const headers = { 'Content-Type': type, 'Cache-Control': 'no-store', Vary: 'Accept-Encoding' };
+  const headers = { 'Content-Type': type, 'Cache-Control': cacheControl(url.pathname, found), Vary: 'Accept-Encoding' };
   const bytes = await readFile(path);
   if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
     res.writeHead(200, { ...headers, 'Content-Encoding': 'gzip' });
@@ -87,6 +88,15 @@ async function file(req, res, url) {
   }
   res.writeHead(200, headers);
   res.end(bytes);
+}
+
+/**
+ * The build's files under assets/ carry their content's hash in their name: kept by the browser for a year without
+ * asking again, as a deployment serves them, so what the login screen and home loaded is not downloaded again on the
+ * next page. Everything else (index.html, config/, the worker, version.json) may change under the same name.
+ */
+function cacheControl(pathname, found) {
+  return found && /^\/assets\/[^/]+-[\w-]{8}\.\w+$/.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-store';
 }
 
 const COMPRESSIBLE = /^(text\/|application\/json|image\/svg)/;

@@ -1,8 +1,10 @@
 // What the page benches share: a live build served as `npm run bench:pages` serves it (scripts/liveServer.mjs over
 // HTTPS and HTTP/2, gzip, the simulated API behind /api), and an operator's local storage after a real login.
 import { spawn } from 'node:child_process';
+import { createHash, X509Certificate } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { freePort } from './demoBench.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -18,6 +20,18 @@ export async function serveLive(dist) {
   });
   for (let i = 0; i < 200 && !(await listening(port)); i++) await new Promise((r) => setTimeout(r, 100));
   return { base: `https://127.0.0.1:${port}`, close: () => child.kill('SIGTERM') };
+}
+
+/**
+ * Chromium's flag that trusts the live server's self-signed certificate (in `tlsDir`, made when the server starts) by
+ * its public key. Unlike --ignore-certificate-errors, a page served with a trusted certificate keeps its files in the
+ * HTTP cache as on a deployment; with a certificate error Chromium stores nothing there, and every page of a profile
+ * downloads the portal's code again.
+ */
+export function trustCertificateArg(tlsDir) {
+  const cert = new X509Certificate(readFileSync(join(resolve(root, tlsDir), 'cert.pem')));
+  const spki = cert.publicKey.export({ type: 'spki', format: 'der' });
+  return `--ignore-certificate-errors-spki-list=${createHash('sha256').update(spki).digest('base64')}`;
 }
 
 /** The local storage a real login leaves (the session), to seed a cold profile with. */
