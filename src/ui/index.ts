@@ -21,7 +21,7 @@ export { FIELD_LIMITS, TOO_LONG, codePoints, isTooLong, lengthProblem } from './
 export { normaliseOtp, isValidOtp, OTP_LENGTH } from './scanner/otp';
 export { OtpField, type OtpFieldProps } from './otp/OtpField';
 export { scannerPrefs, type ScannerPrefs } from './scanner/prefs';
-export { neutraliseCell, toCsv, downloadCsv } from './csv';
+export { neutraliseCell, neutraliseCsvText, toCsv, downloadCsv, downloadCsvText } from './csv';
 export { downloadBlob } from './download';
 export { DataTable, type DataColumn, type DataTableProps, type DataTableTexts } from './table/DataTable';
 export { Pager, type PagerProps } from './table/Pager';

@@ -1,14 +1,15 @@
 import { Box, Button, HStack, Progress, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { errorText, normalizeError, useIntl } from '@kernel';
-import { ErrorNotice, downloadBlob } from '@ui';
+import { ErrorNotice, downloadCsvText } from '@ui';
 import type { ProgressListener } from '../api/historyApi';
 
 type Phase = { kind: 'idle' } | { kind: 'busy'; share: number | null } | { kind: 'done' } | { kind: 'failed'; message: string };
 
 /**
  * Downloads a CSV report (every parcel or payment of the filters): a progress bar while the server prepares it
- * (indeterminate) and while it arrives (the share received), an error that keeps the button to try again.
+ * (indeterminate) and while it arrives (the share received), an error that keeps the button to try again. The file
+ * is the server's CSV with its cells through the portal's CSV rule (a name starting with '=' does not run).
  */
 export function ReportDownload({ fileName, label, fetchReport }: { fileName: string; label?: string; fetchReport: (onProgress: ProgressListener, signal: AbortSignal) => Promise<string> }) {
   const { t } = useIntl();
@@ -23,7 +24,7 @@ export function ReportDownload({ fileName, label, fetchReport }: { fileName: str
     setPhase({ kind: 'busy', share: null });
     try {
       const csv = await fetchReport((share) => setPhase({ kind: 'busy', share }), controller.signal);
-      downloadBlob(fileName, new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+      downloadCsvText(fileName, csv);
       setPhase({ kind: 'done' });
     } catch (e) {
       if (!controller.signal.aborted) setPhase({ kind: 'failed', message: errorText(t, normalizeError(e)) });
