@@ -1,14 +1,18 @@
-import { readFileSync, readdirSync, statSync, existsSync, cpSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync, existsSync, cpSync, writeFileSync } from 'node:fs';
 import { join, resolve, normalize, sep } from 'node:path';
 import type { Plugin, Connect } from 'vite';
 import { buildValidatorModule } from './validators.ts';
+import { demoConfigText, demoOverlaidFiles, demoValuesIn } from './demoConfig.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const configDir = join(root, 'config');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
 
-/** Serves config/ straight from disk so a country admin edits a file, reloads, and sees it: no rebuild. */
-function configMiddleware(): Connect.NextHandleFunction {
+/**
+ * Serves config/ straight from disk so a country admin edits a file, reloads, and sees it: no rebuild. With the
+ * simulator, the demo's own values (build/demo-config) are laid over.
+ */
+function configMiddleware(simulator: boolean): Connect.NextHandleFunction {
   return (req, res, next) => {
     const url = (req.url ?? '').split('?')[0] ?? '';
     if (!url.startsWith('/config/')) return next();
@@ -20,7 +24,8 @@ function configMiddleware(): Connect.NextHandleFunction {
     }
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
     res.setHeader('Cache-Control', 'no-store');
-    res.end(readFileSync(file));
+    const demo = simulator ? demoConfigText(configDir, file.slice(configDir.length + 1).split(sep).join('/')) : null;
+    res.end(demo ?? readFileSync(file));
   };
 }
 
@@ -40,7 +45,7 @@ export function portalBuildPlugins({ simulator }: { simulator: boolean }): Plugi
     {
       name: 'portal:config',
       configureServer(server) {
-        server.middlewares.use(configMiddleware());
+        server.middlewares.use(configMiddleware(simulator));
         if (simulator) server.middlewares.use(workerMiddleware());
         server.middlewares.use((req, res, next) => {
           if ((req.url ?? '').split('?')[0] !== '/version.json') return next();
@@ -50,7 +55,13 @@ export function portalBuildPlugins({ simulator }: { simulator: boolean }): Plugi
       },
       configurePreviewServer(server) {
         // Live config from disk takes precedence over the copy made at build time.
-        server.middlewares.use(configMiddleware());
+        server.middlewares.use(configMiddleware(simulator));
+      },
+      buildStart() {
+        // A live build never carries the demo's credentials (its single sign-on link logs in with the simulator's token).
+        if (simulator) return;
+        const problems = demoValuesIn(configDir);
+        if (problems.length > 0) this.error(`The live build refuses demo-only config:\n  ${problems.join('\n  ')}`);
       },
       config() {
         return { define: { __APP_VERSION__: JSON.stringify(buildId) } };
@@ -67,7 +78,10 @@ export function portalBuildPlugins({ simulator }: { simulator: boolean }): Plugi
       },
       writeBundle(options) {
         // A deployment serves config/ beside the app; admins edit those files in place.
-        if (options.dir) cpSync(configDir, join(options.dir, 'config'), { recursive: true });
+        if (!options.dir) return;
+        cpSync(configDir, join(options.dir, 'config'), { recursive: true });
+        // The demo's own values (its single sign-on token) go into the demo build only.
+        if (simulator) for (const f of demoOverlaidFiles()) writeFileSync(join(options.dir, 'config', f), demoConfigText(configDir, f) ?? '');
       },
     },
     {

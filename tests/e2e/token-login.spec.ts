@@ -9,6 +9,13 @@ test.describe('token login (identity provider)', () => {
     await expect(mainMenu(page)).toBeVisible();
   });
 
+  test('the demo\'s login page offers the company account with the demo token', async ({ page }) => {
+    // The demo's own link (build/demo-config), laid over config/portal.json; a live build carries none. Where it
+    // leads is the test above.
+    await page.goto('/login');
+    await expect(page.getByText('Log in with company account')).toHaveAttribute('href', '/validate-login?access_token=sso-demo-token&aaa_user_id=9001');
+  });
+
   test('a user whose two-step set-up is overdue must finish it first', async ({ page }) => {
     await page.goto('/validate-login?access_token=sso-2fa-token&aaa_user_id=9002');
     await expect(page).toHaveURL(/\/setup2FA-form$/);
