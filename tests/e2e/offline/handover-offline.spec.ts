@@ -65,7 +65,10 @@ test('completed offline: waiting on the page, in the header and at log-out; back
   await page.getByRole('button', { name: 'Open menu' }).click();
   await mainMenu(page).getByRole('button', { name: 'Log out', exact: true }).click();
   const question = page.getByRole('alertdialog', { name: 'Log out and lose work not sent?' });
-  await expect(question.getByTestId('unsent-work').getByRole('listitem')).toHaveText([/^Handover to the driver, job \d+: 3 parcels handed over offline, not sent yet$/]);
+  const kept = question.getByTestId('unsent-work').locator(':scope > li');
+  await expect(kept).toHaveCount(1);
+  await expect(kept).toContainText(/^Handover to the driver, job \d+: 3 parcels handed over offline, not sent yet/);
+  await expect(kept.getByTestId('unsent-ids').getByRole('listitem')).toHaveText(['NVPHOUT1001', 'NVPHOUT1002', 'NVPHOUT1003']);
   await question.getByRole('button', { name: 'Stay and finish' }).click();
 
   await context.setOffline(false);
