@@ -6,11 +6,16 @@ import { cspPlugin } from './build/csp.ts';
 import { pwaPlugins } from './build/pwa.ts';
 import { catalogPlugin } from './src/kernel/i18n/catalogPlugin.ts';
 import { splitValidatorsPlugin } from './src/kernel/config/validatorsPlugin.ts';
+import { oneFileWorker } from './build/oneFileWorker.ts';
 
 const LAYER_ALIASES: ReadonlyArray<[string, string]> = [
   ['@kernel', 'src/kernel/index.ts'], ['@forms', 'src/forms/index.ts'], ['@services', 'src/services/index.ts'],
   ['@ui', 'src/ui/index.ts'], ['@streams', 'src/streams/index.ts'], ['@sim/kit', 'src/sim/kit.ts'],
 ];
+
+// The public entries only re-export: a module that imports one name from them (a plugin's manifest) does not load
+// every module behind them.
+const publicEntriesArePure = (id: string) => !/src[\\/](kernel|services|ui|forms|streams)[\\/]index\.tsx?$/.test(id);
 
 // Modes: `development` and `demo` run the simulated API; `production` (plain `vite build`) is the live build and
 // never contains the simulator (its imports are behind a statically false condition and tree-shaken away).
@@ -62,13 +67,20 @@ export default defineConfig(({ mode }) => {
         // Chakra's theme module builds its full config with a top-level defineConfig() call, which keeps every
         // recipe in the first screen's bundle; these helpers only return their argument, so they are pure.
         treeshake: {
-          // The public entries only re-export: a module that imports one name from them (a plugin's manifest) does
-          // not load every module behind them.
-          moduleSideEffects: (id: string) => !/src[\\/](kernel|services|ui|forms|streams)[\\/]index\.tsx?$/.test(id),
+          moduleSideEffects: publicEntriesArePure,
           manualPureFunctions: ['buildSystem', 'createSystem', 'defineConfig', 'defineRecipe', 'defineSlotRecipe', 'defineTokens', 'defineSemanticTokens',
             'defineGlobalStyles', 'defineKeyframes', 'defineTextStyles', 'defineLayerStyles', 'defineAnimationStyles', 'createAnatomy'],
         },
       },
+    },
+    // Web workers are bundled apart, each one file as before (the scanner's and the bulk readers', precached whole),
+    // except the config studio's check worker: it runs the kernel's config check on the build's precompiled
+    // validators and reads the plugins' manifests, whose pages it must not carry, so what it imports lazily stays in
+    // chunks of its own that it never loads.
+    worker: {
+      format: 'es' as const,
+      plugins: () => [catalogPlugin(import.meta.dirname), splitValidatorsPlugin(import.meta.dirname), oneFileWorker(/[\\/]check\.worker\.ts$/)],
+      rolldownOptions: { treeshake: { moduleSideEffects: publicEntriesArePure } },
     },
     server: { host: '127.0.0.1', port: 5173 },
     preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 4173), strictPort: true },

@@ -56,3 +56,15 @@ describe('the studio\'s checks as edits arrive', () => {
     });
   });
 });
+
+describe('a check\'s result that comes after a newer edit', () => {
+  it('is not shown even before the newer edit is checked: only the newer text\'s result is', () => {
+    scheduler().run(({ cold, hot, expectObservable }) => {
+      // The first check starts at 10 and answers at 20; the next edit came at 15, so that answer is stale.
+      const edits = hot<CheckRequest>('e 14ms e', { e: 'edit' });
+      let n = 0;
+      const check = () => (++n === 1 ? cold('10ms (r|)', { r: 'older' }) : cold('10ms (r|)', { r: 'newer' }));
+      expectObservable(checkRuns(edits, check, { quietMs: 10, noticeMs: 300 })).toBe('35ms x', { x: done('newer') });
+    });
+  });
+});

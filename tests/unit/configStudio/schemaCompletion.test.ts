@@ -60,3 +60,21 @@ describe('the build\'s json-schema-library (build/shims/schemaDraftOnce.ts)', ()
     expect(new Draft07(schema, {})).not.toBe(new Draft07(schema, {}));
   });
 });
+
+describe('the completion reads the document\'s data only', () => {
+  const withEnum = { type: 'object', properties: { design: { type: 'string', enum: ['classic', 'akira'] }, code: { type: 'string' } } };
+  const valuesOffered = (doc: string, at: number) => {
+    const state = EditorState.create({ doc, extensions: [json(), stateExtensions(structuredClone(withEnum) as object)] });
+    return (schemaCompletion()(new CompletionContext(state, at, true)) as CompletionResult).options.map((o) => o.label).sort();
+  };
+
+  it('offers a value\'s choices in a document that parses', () => {
+    const doc = '{ "code": "x", "design": "" }';
+    expect(valuesOffered(doc, doc.lastIndexOf('"'))).toEqual(['akira', 'classic']);
+  });
+
+  it('and in one half typed, that JSON.parse refuses', () => {
+    const doc = '{ "design": "", "code": ';
+    expect(valuesOffered(doc, doc.indexOf('""') + 1)).toEqual(['akira', 'classic']);
+  });
+});

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Box, Heading, Text } from '@chakra-ui/react';
 import type { ConfigProblem } from '@kernel';
 import { Loading } from '@ui';
@@ -24,7 +24,9 @@ export default function StudioPage() {
   const studio = useStudio();
   const [tab, setTab] = useState<Tab>('edit');
   const [reveal, setReveal] = useState<{ path: string; seq: number } | null>(null);
-  const { open } = studio;
+  const { open, problems: allProblems, file } = studio;
+  const problems = useMemo(() => (allProblems ?? []).filter((p) => inConfig(p.file) === file), [allProblems, file]);
+  const tabs = useMemo(() => (t ? TABS.map((id) => ({ id, label: t(`configStudio.tab_${id}`) })) : []), [t]);
   const pick = useCallback((p: ConfigProblem) => {
     open(inConfig(p.file));
     setTab('edit');
@@ -34,6 +36,13 @@ export default function StudioPage() {
     open(file);
     setTab('edit');
   }, [open]);
+  // Drawn once, not with every check's result.
+  const header = useMemo(() => t && (
+    <>
+      <Heading as="h1" size="xl">{t('configStudio.title')}</Heading>
+      <Text mt="2" mb="4">{t('configStudio.intro')}</Text>
+    </>
+  ), [t]);
   if (!t) return <Loading label="…" />;
   if (studio.status === 'failed') return <Text role="alert" p="4">{t('configStudio.load_failed')}</Text>;
   const stale = (studio.problems ?? []).some((p) => p.severity === 'error');
@@ -41,13 +50,15 @@ export default function StudioPage() {
   const needsConfig = <Text role="status">{t('configStudio.preview_needs_clean')}</Text>;
   return (
     <Box maxW="6xl" mx="auto" p={{ base: '3', md: '6' }}>
-      <Heading as="h1" size="xl">{t('configStudio.title')}</Heading>
-      <Text mt="2" mb="4">{t('configStudio.intro')}</Text>
+      {header}
       {studio.status === 'loading' ? <Loading label={t('configStudio.loading')} /> : (
         <>
-          <StudioTabs tabs={TABS.map((id) => ({ id, label: t(`configStudio.tab_${id}`) }))} value={tab} onChange={setTab} panel={(id) => {
+          <StudioTabs tabs={tabs} value={tab} onChange={setTab} panel={(id) => {
             switch (id) {
-              case 'edit': return <EditorPanel t={t} studio={studio} reveal={reveal} />;
+              case 'edit': return (
+                <EditorPanel t={t} file={studio.file} files={studio.files} edited={studio.edited} text={studio.text} version={studio.version}
+                  open={studio.open} edit={studio.edit} discard={studio.discard} problems={problems} reveal={reveal} />
+              );
               case 'whatIf': return config ? <WhatIfPanel t={t} config={config} stale={stale} /> : needsConfig;
               case 'form': return config ? <Suspense fallback={<Loading label={t('configStudio.loading')} />}><FormPreviewPanel t={t} config={config} stale={stale} /></Suspense> : needsConfig;
               case 'changes': return <ChangesPanel t={t} edited={studio.edited} served={studio.served} draftOf={studio.draftOf} problems={studio.problems} />;

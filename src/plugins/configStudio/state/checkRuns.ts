@@ -1,4 +1,4 @@
-import { asyncScheduler, catchError, debounce, defer, from, map, merge, of, switchMap, takeWhile, timer, type Observable, type ObservableInput, type SchedulerLike } from 'rxjs';
+import { asyncScheduler, catchError, defer, from, map, merge, of, switchMap, takeWhile, timer, type Observable, type ObservableInput, type SchedulerLike } from 'rxjs';
 
 /** 'edit': the text changed (checked after a pause in typing); 'now': check without waiting (load, discard). */
 export type CheckRequest = 'edit' | 'now';
@@ -18,19 +18,20 @@ export interface CheckRunsOptions {
 
 /**
  * The checks of an edited config set, one per pause in the edits. A newer request drops the check still running for
- * an older one, so a stale result never replaces a newer one. A quick check says nothing until it is done: the
- * page's status is not redrawn (nor announced) twice for every keystroke.
+ * an older one at once, before its own quiet time is over, so a result is never shown for a text older than the
+ * editor's (a stale result that arrives after the next keystroke is dropped, as is one that arrives after the newer
+ * result). A quick check says nothing until it is done: the page's status is not redrawn (nor announced) twice for
+ * every keystroke.
  */
 export function checkRuns<T>(requests$: Observable<CheckRequest>, check: () => ObservableInput<T>, options: CheckRunsOptions): Observable<CheckEvent<T>> {
   const { quietMs, noticeMs, scheduler = asyncScheduler } = options;
   return requests$.pipe(
-    debounce((r) => timer(r === 'now' ? 0 : quietMs, scheduler)),
-    switchMap(() => merge(
+    switchMap((r) => timer(r === 'now' ? 0 : quietMs, scheduler).pipe(switchMap(() => merge(
       timer(noticeMs, scheduler).pipe(map((): CheckEvent<T> => ({ kind: 'slow' }))),
       defer(() => from(check())).pipe(
         map((result): CheckEvent<T> => ({ kind: 'done', result })),
         catchError((error: unknown) => of<CheckEvent<T>>({ kind: 'failed', error })),
       ),
-    ).pipe(takeWhile((e) => e.kind === 'slow', true))),
+    ).pipe(takeWhile((e) => e.kind === 'slow', true))))),
   );
 }

@@ -6,7 +6,7 @@ import type { StudioDrafts } from './drafts';
  * The config set as edited: a file's draft when there is one, else the served file. A draft that is too large or
  * too deep is refused here, before anything parses it (the check lists the file as unreadable).
  */
-export function editedReader(drafts: StudioDrafts, served: ReadConfigFile): ReadConfigFile {
+export function editedReader(drafts: Pick<StudioDrafts, 'get'>, served: ReadConfigFile): ReadConfigFile {
   return async (rel) => {
     const draft = drafts.get(rel);
     const text = draft ?? (await served(rel));

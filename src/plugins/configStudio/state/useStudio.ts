@@ -2,7 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Subject } from 'rxjs';
 import { checkConfigFiles, readOnce, type ConfigProblem, type LoadedConfig, type ReadConfigFile } from '@kernel';
 import { checkRuns, type CheckRequest } from './checkRuns';
-import { studioDrafts } from './drafts';
+import { studioChecker } from './checkWorker';
+import { studioDrafts, type StudioDrafts } from './drafts';
 import { editedReader } from './editedSet';
 
 /** Time left for typing before the full cross-file check runs again. */
@@ -55,11 +56,15 @@ export function useStudio(): StudioState {
   const typed = useRef<{ file: string; text: string } | null>(null);
   const editedNow = useRef(edited);
   editedNow.current = edited;
+  // The last keystroke's draft write: a check asked by a keystroke reads the drafts once it is done.
+  const written = useRef<Promise<unknown>>(Promise.resolve());
   const requests = useMemo(() => new Subject<CheckRequest>(), []);
   const check = useCallback(() => requests.next('now'), [requests]);
 
   useEffect(() => {
-    const runs = checkRuns(requests, () => checkConfigFiles(read), { quietMs: CHECK_DEBOUNCE_MS, noticeMs: CHECKING_NOTICE_MS });
+    // Off the page's thread where a worker starts; on the page, the same check on the same reader.
+    const checker = studioChecker(() => checkConfigFiles(read), served);
+    const runs = checkRuns(requests, () => written.current.then(() => checker.check(draftTexts(drafts))), { quietMs: CHECK_DEBOUNCE_MS, noticeMs: CHECKING_NOTICE_MS });
     const subscription = runs.subscribe((e) => {
       if (e.kind === 'slow') setChecking(true);
       else if (e.kind === 'failed') setStatus('failed');
@@ -74,8 +79,11 @@ export function useStudio(): StudioState {
         setFiles((known) => (e.result.files.every((f) => known.includes(f)) ? known : [...new Set([...known, ...e.result.files])]));
       }
     });
-    return () => subscription.unsubscribe();
-  }, [requests, read, drafts]);
+    return () => {
+      subscription.unsubscribe();
+      checker.stop();
+    };
+  }, [requests, read, drafts, served]);
 
   useEffect(() => {
     // The file list is what the check of the served set reads: the files the portal loads at start-up.
@@ -103,10 +111,9 @@ export function useStudio(): StudioState {
   const edit = useCallback((next: string) => {
     performance.mark('configStudio:edit');
     typed.current = { file, text: next };
-    void served(file).then((original) => {
-      drafts.set(file, next, original);
-      requests.next('edit');
-    });
+    written.current = served(file).then((original) => drafts.set(file, next, original), () => undefined);
+    // Asked with the keystroke itself: a check of the text before it, still running, is dropped at once.
+    requests.next('edit');
   }, [file, drafts, served, requests]);
 
   const discard = useCallback(() => {
@@ -142,3 +149,13 @@ export function useStudio(): StudioState {
 }
 
 const sameMembers = (set: ReadonlySet<string>, list: readonly string[]) => set.size === list.length && list.every((f) => set.has(f));
+
+/** Every draft's text by file, as the worker's check reads them. */
+function draftTexts(drafts: StudioDrafts): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const f of drafts.files()) {
+    const text = drafts.get(f);
+    if (text !== null) out[f] = text;
+  }
+  return out;
+}
