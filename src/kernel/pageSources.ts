@@ -18,6 +18,11 @@ export function pageSwitchedOff(routeId: string, portal: PortalConfig): boolean 
   return key !== undefined && (portal as unknown as Record<string, unknown>)[key] === false;
 }
 
+/** A plugin page that works with no network (`worksOffline`): the offline notice offers it. */
+export function pageWorksOffline(routeId: string): boolean {
+  return pluginManifests().some((p) => p.pages.some((page) => page.id === routeId && page.worksOffline === true));
+}
+
 /** A plugin page that waits for what the kernel fetches after login (config/forms): every one but `beforeLogin`. */
 export function pageWaitsForLogin(routeId: string): boolean {
   if (isKernelPage(routeId)) return false;

@@ -26,6 +26,17 @@ export function withTimeout<T>(load: () => Promise<T>, ms: number = CHUNK_TIMEOU
 }
 
 const components = new Map<string, LazyExoticComponent<ComponentType>>();
+/** Route ids whose code did not arrive: their component fails for good until forgotten. */
+const failed = new Set<string>();
+
+/**
+ * Forgets the pages whose code did not arrive (offline), so the next draw of each asks for its code again: called
+ * when the network is back, not on the failure itself (a render right after it would ask again at once, and again).
+ */
+export function forgetFailedPages(): void {
+  for (const id of failed) components.delete(id);
+  failed.clear();
+}
 
 /** The lazily loaded component for a route id, or undefined when no page is registered. */
 export function pageComponent(routeId: string): LazyExoticComponent<ComponentType> | undefined {
@@ -33,7 +44,11 @@ export function pageComponent(routeId: string): LazyExoticComponent<ComponentTyp
   if (cached) return cached;
   const loader = kernelPages[routeId] ?? pluginManifests().flatMap((p) => p.pages).find((p) => p.id === routeId)?.load;
   if (!loader) return undefined;
-  const component = lazy(withTimeout(loader));
+  const load = withTimeout(loader);
+  const component = lazy(() => load().catch((error: unknown) => {
+    failed.add(routeId);
+    throw error;
+  }));
   components.set(routeId, component);
   return component;
 }

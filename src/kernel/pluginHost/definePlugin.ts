@@ -58,6 +58,11 @@ export interface PluginPage {
   /** A boolean key of config/portal.json that switches the page off when false (the route is then not found). */
   switchedOffBy?: string;
   /**
+   * The page works with no network: its code is in the worker's precache (build/pwa.ts lists the counter's pages) and
+   * what the operator scans there is kept and sent once the network is back. The shell's offline notice links to it.
+   */
+  worksOffline?: boolean;
+  /**
    * The page mends config/ itself (it reads the files as served, not the portal's checked config): when config/ fails
    * its checks, the admin's screen links to it and its address opens it instead of the screen. With `beforeLogin`.
    */

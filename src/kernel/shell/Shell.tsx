@@ -31,6 +31,8 @@ import { headerSearchTarget } from './headerSearch';
 import { FullSystemProvider } from '../../ui/fullSystem';
 import { PortalScannerEnvironment } from './PortalScannerEnvironment';
 import { NetworkAnnouncer } from './network/NetworkAnnouncer';
+import { OfflineNotice } from './network/NeedsServer';
+import { menuEntryOf } from './network/offlineEntries';
 import { useReachProbe } from '../network/useReachProbe';
 import { useBackgroundSenders } from '../offline/useBackgroundSenders';
 import { sentAway } from '../offline/sentAway';
@@ -59,6 +61,9 @@ export function Shell({ routeId, children }: { routeId: string | undefined; chil
   const search = headerSearchTarget();
   const wide = useMediaQuery(WIDE);
   const sentAwayCount = Object.keys(useSnapshot(sentAway).bySource).length;
+  // A page whose code could not be fetched offline: the offline notice under the page's menu name.
+  const pageEntry = menuEntryOf(portal.menu, routeId);
+  const offlinePage = <OfflineNotice title={pageEntry ? t(pageEntry.labelId) : undefined} />;
 
   useRemoteFlags(portal.countryCode, portal.config.flags.pollIntervalMs);
   useReachProbe(portal.countryCode);
@@ -126,7 +131,7 @@ export function Shell({ routeId, children }: { routeId: string | undefined; chil
           {sentAwayCount > 0 && <Suspense fallback={null}><SentAwayNotices routeId={routeId} /></Suspense>}
         </Box>
         <Box as="main" id="main" tabIndex={-1} flex="1" p={{ base: 3, md: 6 }} minW="0">
-          <PageBoundary key={location.pathname}>
+          <PageBoundary key={location.pathname} offline={offlinePage}>
             <PortalScannerEnvironment>
               <Suspense fallback={<Loading label={t('loading')} />}>{children}</Suspense>
             </PortalScannerEnvironment>

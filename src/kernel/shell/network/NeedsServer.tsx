@@ -1,17 +1,23 @@
 import { Alert, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useT } from '../../i18n/intl';
 import { useSnapshot } from 'valtio';
 import { useOnline } from '../../network/hooks';
 import { networkState, retryServer } from '../../network/state';
+import { usePortal } from '../../usePortal';
+import { offlineEntries } from './offlineEntries';
 
 /**
- * What a page that needs the server shows while the portal is offline: that it is offline and what still works.
- * `title` is the page's heading, for pages whose heading is inside what waits.
+ * What a page that needs the server shows while the portal is offline: that it is offline, what still works (with a
+ * link to each page of the point's menu that works offline) and that the page loads once the network is back. Also
+ * what the shell shows for a page whose code could not be fetched offline. `title` is the page's heading, for pages
+ * whose heading is inside what waits.
  */
 export function OfflineNotice({ title }: { title?: string }) {
   const t = useT();
+  const still = offlineEntries(usePortal().menu);
+  const stillId = useId();
   // Retry only helps when the browser believes it is connected: otherwise its 'online' event brings the page back.
   const { browserOnline } = useSnapshot(networkState);
   const ref = useRef<HTMLDivElement>(null);
@@ -28,7 +34,17 @@ export function OfflineNotice({ title }: { title?: string }) {
           <Alert.Title>{t('network.needs_server_title')}</Alert.Title>
           <Alert.Description>
             <Text>{t('network.needs_server_body')}</Text>
-            <Text mt="2">{t('network.still_works')}</Text>
+            <Text mt="2" id={stillId}>{t('network.still_works')}</Text>
+            {still.length > 0 && (
+              // The pages that work offline, named by the sentence above: where the operator can go on scanning.
+              <HStack role="group" aria-labelledby={stillId} gap="2" wrap="wrap" mt="3">
+                {still.map((entry) => (
+                  <Button key={entry.id} asChild size="sm" variant="outline" minH="11" bg="bg">
+                    <RouterLink to={entry.path ?? '/'}>{t(entry.labelId)}</RouterLink>
+                  </Button>
+                ))}
+              </HStack>
+            )}
           </Alert.Description>
         </Alert.Content>
       </Alert.Root>
