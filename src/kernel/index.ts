@@ -45,6 +45,7 @@ export { getRuntime } from './runtime';
 export { session, type ShellModal } from './session/store';
 export { logEvent, addEventSink } from './eventLogHook';
 export { defineDraft, operatorScope, type Draft, type DraftSpec, type DraftScope } from './persist/drafts';
+export { draftStorage, saveOnChange } from './persist/draftSaving';
 export { liveDraft, type LiveDraft } from './persist/liveDraft';
 export { networkState, reportWaiting, type NetworkState } from './network/state';
 export { useOnline, useWaitingToSend } from './network/hooks';

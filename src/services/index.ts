@@ -12,3 +12,8 @@ export {
 } from './lodgeIn';
 export { ORDER_DOCUMENTS, type AwbSize, type OrderDocuments, type ReceiptProblem, type ReceiptSize } from './documents';
 export { PARCEL_RULES, type ParcelRules } from './parcelRules';
+export {
+  PARCEL_PRICING, type FeePart, type ParcelCost, type ParcelPricing, type PricedDestination, type PricedParcelFields, type PriceRequest,
+  type PriceResult,
+} from './parcelPricing';
+export { ORDER_SENDER, type OrderSender, type OrderSenderView, type SenderKind } from './orderSender';

@@ -1,6 +1,8 @@
 import { seededRandom } from './random';
 import { resetRemoteFlags } from './remoteFlags';
 import { resetTwoFactorState } from './twoFactor';
+import { resetShippers } from './shippers';
+import { resetTasks } from './tasks';
 
 /**
  * How the simulated server misbehaves, so unhappy paths can be shown and tested. 'lost-next': the next create call
@@ -112,4 +114,6 @@ export function resetSimState(): void {
   setControl(DEFAULT_CONTROL);
   resetTwoFactorState();
   resetRemoteFlags();
+  resetShippers();
+  resetTasks();
 }

@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'msw';
+import { asyncRequest } from './handlers/asyncRequests';
 import { controlGate, unknownEndpoint } from './handlers/control';
 import { featureFlags } from './handlers/featureFlags';
 import { loggedIn } from './handlers/loggedIn';
@@ -19,6 +20,7 @@ export const kernelHandlers: RequestHandler[] = [
   loggedIn,
   dpZones,
   divisions,
+  asyncRequest,
 ];
 
 /** Goes last: unknown API paths answer 404. */

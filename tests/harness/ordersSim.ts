@@ -1,10 +1,11 @@
 /**
- * The orders simulator behind msw's Node server for unit tests: started once per file, reset after each test, and a
+ * The orders simulator (with the shippers simulator, whose endpoints order creation leans on) behind msw's Node server for unit tests: started once per file, reset after each test, and a
  * `call` that speaks to it as the portal does (bearer token of a demo user, JSON or multipart body, `{ data }` or
  * `{ error }` answers).
  */
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { handlers, resetOrdersSim } from '../../src/plugins/orders/sim';
+import { handlers as shipperHandlers, resetShippersSim } from '../../src/plugins/shippers/sim';
 import { resetSimState } from '../../src/sim/control';
 import { createTestServer } from '../../src/sim/node';
 import { issueToken } from '../../src/sim/tokens';
@@ -13,11 +14,12 @@ export type SimError = { code: number | string; title: string; message: string }
 
 /** Registers the server's life cycle in the calling test file. */
 export function withOrdersSim(): void {
-  const server = createTestServer(handlers);
+  const server = createTestServer([...handlers, ...shipperHandlers]);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {
     resetSimState();
     resetOrdersSim();
+    resetShippersSim();
   });
   afterAll(() => server.close());
 }

@@ -14,7 +14,6 @@ declare module '../../kernel' {
     receipt: { receiptId: number; size: string; outcome: 'opened' | 'failed' };
     airwayBill: { trackingIds: string[]; size: string; outcome: 'opened' | 'failed' };
     sessionReset: { reason: string; code?: string };
-    shipperSignup: { outcome: string; shipperId?: number; billingType?: string; cod?: boolean };
   }
 }
 
@@ -48,9 +47,5 @@ export const ORDER_EVENTS: EventKindDef[] = [
     kind: 'sessionReset', label: 'orders.event.session_reset', details: 'orders.event.session_reset_details',
     // 'operator' and 'done', or the catalog id of the refusal that reset the session, with the code scanned.
     values: (p, f) => ({ reason: p.reason, reasonText: f.text(p.reason), hasCode: p.code ? 'yes' : 'no', code: p.code ?? '' }),
-  },
-  {
-    kind: 'shipperSignup', label: 'orders.event.shipper_signup', details: 'orders.event.shipper_signup_details',
-    values: (p) => ({ outcome: p.outcome, shipperId: p.shipperId ?? '—' }),
   },
 ];

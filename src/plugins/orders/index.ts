@@ -1,7 +1,7 @@
 import { definePlugin, messagesFrom, provide } from '@kernel';
 import { ORDER_FORM_KINDS } from './forms/kinds';
 import { ORDER_EVENTS } from './events';
-import { LODGE_IN, ORDER_DOCUMENTS, PARCEL_RULES, SCAN_SESSION_RULES, SHIPPER_LOOKUP } from '@services';
+import { LODGE_IN, ORDER_DOCUMENTS, ORDER_SENDER, PARCEL_PRICING, PARCEL_RULES, SCAN_SESSION_RULES, SHIPPER_LOOKUP } from '@services';
 import { SEND_SCANS_QUEUE } from './state/sendScansQueue';
 import { newOrderFrame } from './newOrderFrame';
 
@@ -12,7 +12,7 @@ const SCAN_TOP = { title: 'orders.scan.title', intro: 'orders.scan.subtitle' };
 
 export default definePlugin({
   id: 'orders',
-  description: 'Send, post and pack at the counter: scan parcels, lodge them in, create post and pack orders, print receipts and air waybills; find and sign up shippers; quote rates.',
+  description: 'Send, post and pack at the counter: scan parcels, lodge them in, create post and pack orders, print receipts and air waybills.',
   pages: [
     { id: 'sendParcel', load: scanPage, frame: SCAN_TOP, worksOffline: true },
     { id: 'sendParcelV2', load: scanPage, frame: SCAN_TOP, worksOffline: true },
@@ -22,21 +22,21 @@ export default definePlugin({
     { id: 'confirmOrder', load: confirmPage },
     { id: 'newConfirmOrder', load: confirmPage },
     { id: 'editErrorOrder', load: () => import('./pages/EditErrorOrderPage') },
-    { id: 'shipperSearch', load: () => import('./shippers/search/ShipperSearchPage'), frame: { title: 'shipper_search.title', intro: 'shipper_search.subtitle' } },
-    { id: 'shipperCreate', load: () => import('./shippers/create/ShipperCreatePage') },
-    { id: 'rateCalculator', load: () => import('./rates/RateCalculatorPage'), frame: { title: 'rates.title', intro: 'rates.subtitle' } },
   ],
-  // Each area of the plugin (pages, forms, shippers, rates) keeps its own catalog folder; a language's catalogs merge.
+  // Each area of the plugin keeps its own catalog folder; a language's catalogs merge.
   messages: messagesFrom(import.meta.glob('./**/messages/*.json')),
   simulator: import.meta.env.VITE_SIMULATOR ? () => import('./sim') : undefined,
-  // What bulk, handover, collect and history use of orders, each loaded when first asked.
+  // What bulk, handover, collect, history and shippers use of orders, each loaded when first asked.
   provides: [
-    provide(SHIPPER_LOOKUP, () => import('./services/shipperLookup').then((m) => m.shipperLookup)),
     provide(SCAN_SESSION_RULES, () => import('./services/scanSessionRules').then((m) => m.scanSessionRules)),
     provide(LODGE_IN, () => import('./services/lodgeIn').then((m) => m.lodgeIn)),
     provide(ORDER_DOCUMENTS, () => import('./services/documents').then((m) => m.orderDocuments)),
     provide(PARCEL_RULES, () => import('./services/parcelRules').then((m) => m.parcelRules)),
+    provide(PARCEL_PRICING, () => import('./services/parcelPricing').then((m) => m.parcelPricing)),
+    provide(ORDER_SENDER, () => import('./services/orderSender').then((m) => m.orderSender)),
   ],
+  // The sender picker of post and pack orders is the shipper lookup's.
+  requires: [SHIPPER_LOOKUP],
   // Named gates of config/gates.json asked in code (session types: model/sessionRules.ts).
   gates: ['canSend', 'canPost', 'canBulkPost', 'canPack', 'canReturn'],
   // Forms drawn from config/forms/<country>.json by the shared forms module.

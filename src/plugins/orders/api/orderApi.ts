@@ -5,7 +5,7 @@
 import { apiGet, apiSend, countryApi, type QueryParams } from '@kernel';
 import type {
   AwbSize, AwbTask, ConsigneeChoice, LodgeInReceiptRow, LodgeInStarted, LodgeInStatus, PackRequest, PriceRequest,
-  PriceResult, ReceiptDocument, ReceiptSize, ReservationRequest, ReservationResponse, ScanLookup, Shipper, StampValidity,
+  PriceResult, ReceiptDocument, ReceiptSize, ReservationRequest, ReservationResponse, ScanLookup, StampValidity,
 } from './types';
 
 const get = <T>(path: string, params?: QueryParams) => apiGet<T>(path, params);
@@ -14,18 +14,6 @@ const send = <T>(method: 'post' | 'put', path: string, body?: unknown, params?: 
 
 /** GET 1.0/orders?scan=: what a scanned or typed code is. */
 export const lookUpScan = (code: string) => get<ScanLookup>('1.0/orders', { scan: code });
-
-/** GET 2.0/shippers?contact_no=&all=true: shippers whose contact number matches (prefix already applied). */
-export const searchShippers = (contactNo: string) => get<Shipper[]>('2.0/shippers', { contact_no: contactNo, all: true });
-
-/** GET 2.0/shippers/{id}. */
-export const getShipper = (id: number) => get<Shipper>(`2.0/shippers/${id}`);
-
-/** GET 2.0/shippers/external-ids/{id}. */
-export const getShipperByExternalId = (externalId: string) => get<Shipper>(`2.0/shippers/external-ids/${encodeURIComponent(externalId)}`);
-
-/** PUT 2.1/shippers/{id}/default. */
-export const setDefaultShipper = (id: number) => send<unknown>('put', `2.1/shippers/${id}/default`);
 
 /** GET 1.0/orders/stamp-validity?stamp_id=: 409 with code 137926 when the stamp id is used. */
 export const checkStampValidity = (stampId: string) => get<StampValidity>('1.0/orders/stamp-validity', { stamp_id: stampId });

@@ -5,8 +5,10 @@
 import type { DeliveryType } from '@kernel';
 
 // The types other plugins use too live with the service contracts (src/services); orders keeps its names for them.
-export type { AwbSize, IdentifierType, LodgeInFailure, OrderType, ReceiptSize, ScanLookup, Shipper } from '@services';
-import type { LodgeInFailure, ReceiptSize } from '@services';
+export type {
+  AwbSize, FeePart, IdentifierType, LodgeInFailure, OrderType, PriceRequest, PriceResult, ReceiptSize, ScanLookup, Shipper,
+} from '@services';
+import type { FeePart, LodgeInFailure, ReceiptSize } from '@services';
 
 /** Answer of GET 1.0/orders/stamp-validity?stamp_id=. A used stamp id is a 409 with code 137926 instead. */
 export interface StampValidity {
@@ -16,42 +18,6 @@ export interface StampValidity {
 
 /** One saved consignee (GET 1.0/consignees?contact=): the shape the shared forms' consignee lookup takes. */
 export type { ConsigneeChoice } from '@forms';
-
-/** Body of POST 2.2/shippers/{globalId}/price. */
-export interface PriceRequest {
-  delivery_type: string;
-  weight: number;
-  insured_value: number;
-  cod_value: number;
-  from_latitude: number | null;
-  from_longitude: number | null;
-  to_latitude: number | null;
-  to_longitude: number | null;
-  size: 'S';
-  order_type: 'NORMAL';
-  timeslot_type: 'NONE';
-  global_shipper_id: number;
-  to_postcode?: string;
-  billing_zone?: string;
-  billing_zone_metadata?: string;
-  l1_id?: string;
-  l2_id?: string;
-  l3_id?: string;
-}
-
-export interface FeePart {
-  amount: number;
-  tax_amount: number;
-}
-
-/** Answer of the price call. */
-export interface PriceResult {
-  total_with_tax: number;
-  total_tax: number;
-  insurance_fee: FeePart;
-  delivery_fee: FeePart;
-  cod_fee: FeePart;
-}
 
 export interface RecipientWire {
   address1: string;

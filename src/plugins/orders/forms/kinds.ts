@@ -20,21 +20,10 @@ export const ORDER_FORM_KINDS: FormKinds = [
     description: "The manual pack form: pack id, description and the recipient's address.",
     fields: ['packId', 'description', ...ADDRESS],
   },
-  {
-    id: 'shipper',
-    description: 'The shipper sign-up form: names, IC number and address, return address, billing address, contact.',
-    fields: ['firstName', 'lastName', 'icNumber', 'icAddress', 'icPostalCode', 'rtsAddress', 'rtsPostalCode',
-      'billingAddress', 'postalCode', 'email', 'shopName', 'mobileNumber'],
-  },
-  {
-    id: 'shipperBank',
-    description: "The shipper's bank details for COD payouts: bank, branch, account number, account proof image.",
-    fields: ['bankName', 'bankBranch', 'accountNumber', 'accountProof'],
-  },
 ];
 
 /** A kind of form orders renders. */
-export type FormKind = 'recipient' | 'pack' | 'shipper' | 'shipperBank';
+export type FormKind = 'recipient' | 'pack';
 
 /** A country's forms as orders reads them, one per kind it declares. */
 export type OrderForms = Readonly<Record<FormKind, FormSpec>>;

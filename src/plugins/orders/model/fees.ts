@@ -1,16 +1,7 @@
 import type { CountryConfig } from '@kernel';
-import type { PriceResult } from '../api/types';
+import type { ParcelCost, PriceResult } from '@services';
 
-/** What a parcel costs, as the portal shows it (part 1 §3 "Parcel cost"). */
-export interface ParcelCost {
-  /** Shown total: total with tax minus the COD fee and its tax (COD is collected from the recipient). */
-  total: number;
-  totalWithTax: number;
-  deliveryFee: number;
-  cod: { amount: number; taxAmount: number };
-  insuranceFee: { amount: number; taxAmount: number };
-  insurance: number;
-}
+export type { ParcelCost };
 
 const round2 = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100;
 

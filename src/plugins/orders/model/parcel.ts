@@ -4,23 +4,15 @@ import { emptyPack, emptyRecipient, type PackValue, type RecipientValue } from '
 import type { ParcelCost } from './fees';
 import type { CreateAttempt } from './attempt';
 
-export type { ScannedParcel, SessionType } from '@services';
+import type { PricedParcelFields } from '@services';
+
+export type { PricedParcelFields, ScannedParcel, SessionType } from '@services';
 
 /** Outcome of creating a parcel's order. */
 export interface OrderOutcome {
   status: 'success' | 'failed';
   message: string;
   trackingId?: string;
-}
-
-/** What a price depends on besides the shipper and the destination, as typed (order parcels, rate calculator). */
-export interface PricedParcelFields {
-  weight: string;
-  deliveryType: DeliveryType;
-  cod: boolean;
-  codValue: string;
-  insurance: boolean;
-  insuredValue: string;
 }
 
 /** A post or pack parcel being filled in (part 1 §3 "Parcel (form)"). */

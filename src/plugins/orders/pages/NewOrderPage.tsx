@@ -8,7 +8,7 @@ import { lookUpScan } from '../api/orderApi';
 import type { Shipper } from '../api/types';
 import { OrderFooter } from '../components/OrderFooter';
 import { ParcelCard } from '../components/ParcelCard';
-import { ShipperPicker } from '../components/ShipperPicker';
+import { SenderPicker } from '../components/SenderPicker';
 import { flushTextEdits } from '@forms';
 import { createOrders } from '../hooks/createOrders';
 import { hasProblems, otherIdsOf, parcelProblems, useProblemContext } from '../hooks/useParcelProblems';
@@ -152,7 +152,7 @@ export default function NewOrderPage() {
         <Heading as="h1" size="2xl">{t(kind === 'PACK' ? 'orders.new_order.pack_title' : 'orders.new_order.title')}</Heading>
         <Text color="fg.muted">{t(kind === 'PACK' ? 'orders.new_order.pack_subtitle' : 'orders.new_order.subtitle')}</Text>
       </Box>
-      <ShipperPicker selected={draftSnap.senderDetails as Shipper | null} disabled={creating} onSelect={selectSender} />
+      <SenderPicker selected={draftSnap.senderDetails as Shipper | null} disabled={creating} onSelect={selectSender} />
       {cardsShown && draftSnap.parcels.map((p, i) => {
         const live = draft.parcels[i];
         return live && (

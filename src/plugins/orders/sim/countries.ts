@@ -5,6 +5,8 @@
 import type { CountryCode, CountryConfig, DeliveryType } from '@kernel';
 import { simCountry } from '@sim/kit';
 
+export { nationalDigits } from '@sim/kit';
+
 export type SimCountry = Pick<CountryConfig, 'code' | 'phonePrefix' | 'postcodeLength' | 'cod' | 'deliveryTypes' | 'utcOffsetHours' | 'currency'>;
 
 /**
@@ -52,20 +54,6 @@ export function deliveryTypeOf(country: CountryCode, value: unknown): DeliveryTy
   if (typeof value !== 'string') return null;
   const wanted = value.trim().toUpperCase() === 'NEXT_DAY' ? 'NEXTDAY' : value.trim().toUpperCase();
   return countryOf(country).deliveryTypes.find((t) => t === wanted) ?? null;
-}
-
-/**
- * The national digits of a phone number: the country prefix (when the number is written internationally, or is
- * long enough to carry it) and leading zeros dropped. A '+' in a query string arrives as a space, so a leading
- * space counts as international too.
- */
-export function nationalDigits(country: CountryCode, raw: string): string {
-  const prefix = countryOf(country).phonePrefix.replace(/\D/g, '');
-  const international = /^\s*(\+|00)/.test(raw) || /^ +\d/.test(raw);
-  let digits = raw.replace(/\D/g, '');
-  if (/^\s*00/.test(raw)) digits = digits.slice(2);
-  if ((international || digits.length >= prefix.length + 8) && digits.startsWith(prefix)) digits = digits.slice(prefix.length);
-  return digits.replace(/^0+/, '');
 }
 
 /** Money is kept to 2 decimals at every step, like the server's invoices. */

@@ -1,10 +1,10 @@
 /**
- * The simulated server's memory for order creation: what the session changed (default shipper, orders created,
- * stamp and pack ids used, lodge-ins, receipts, async tasks, air waybill tasks, uploaded images). The in-page
+ * The simulated server's memory for order creation: what the session changed (orders created, stamp and pack
+ * ids used, lodge-ins, receipts, air waybill tasks, uploaded images; shippers and async tasks are the kit's). The in-page
  * simulator restarts on every reload; tests call resetOrdersSim() between cases.
  */
 import type { CountryCode, DeliveryType } from '@kernel';
-import type { AsyncTask } from '@streams';
+import type { ImageRecord } from '@sim/kit';
 import type { AwbSize, PricingInfo, RecipientWire, SenderWire, Shipper } from '../api/types';
 
 export interface CreatedOrder {
@@ -46,14 +46,6 @@ export interface ReceiptRecord {
   failGenerationOnce: boolean;
 }
 
-export interface TaskRecord {
-  id: string;
-  country: CountryCode;
-  polls: number;
-  final: AsyncTask;
-  /** Marks a receipt generated when the task reaches its final status. */
-  generatesReceipt: number | null;
-}
 
 export interface LodgeInRecord {
   id: number;
@@ -73,53 +65,31 @@ export interface AwbRecord {
   polls: number;
 }
 
-export interface ImageRecord {
-  name: string;
-  type: string;
-  bytes: Uint8Array;
-}
 
 interface OrdersSimState {
-  /** Seeded on a country's first use (a country added by config is seeded from its file). */
-  shippers: Partial<Record<CountryCode, Shipper[]>>;
   orders: Map<string, CreatedOrder>;
   /** `${country}:${STAMP}` of every stamp id used by an order of this session. */
   usedStamps: Set<string>;
   /** `${country}:${PACK}` of every pack id used by a pack order of this session. */
   usedPacks: Set<string>;
   receipts: Map<number, ReceiptRecord>;
-  tasks: Map<string, TaskRecord>;
   lodgeIns: Map<number, LodgeInRecord>;
   awbs: Map<string, AwbRecord>;
   images: Map<string, ImageRecord>;
-  /** Shippers signed up in this session (POST 2.1/shippers), by legacy id. */
-  signups: Map<number, SignupRecord>;
-  counters: { order: number; barcode: number; receipt: number; task: number; lodgeIn: number; awb: number; image: number; shipper: number };
-}
-
-/** What the sign-up wizard sent, and what set-up and the bank proof upload did with it. */
-export interface SignupRecord {
-  country: CountryCode;
-  shopName: string;
-  setup: Record<string, unknown> | null;
-  setupAttempts: number;
-  proof: ImageRecord | null;
+  counters: { order: number; barcode: number; receipt: number; lodgeIn: number; awb: number; image: number };
 }
 
 function fresh(): OrdersSimState {
   return {
-    shippers: {},
     orders: new Map(),
     usedStamps: new Set(),
     usedPacks: new Set(),
     receipts: new Map(),
-    tasks: new Map(),
     lodgeIns: new Map(),
     awbs: new Map(),
     images: new Map(),
-    signups: new Map(),
     // Created barcodes start at 1001 so they never meet the seeded NV{CC}P0000001-2.
-    counters: { order: 90_000_001, barcode: 1001, receipt: 70_001, task: 1, lodgeIn: 5001, awb: 1, image: 1, shipper: 1 },
+    counters: { order: 90_000_001, barcode: 1001, receipt: 70_001, lodgeIn: 5001, awb: 1, image: 1 },
   };
 }
 

@@ -1,31 +1,16 @@
 /**
- * Async tasks (GET 1.0/async-requests/{id}): PENDING on the first poll, PROCESSING on the second, then their final
- * status. A task may mark a receipt generated when it finishes (the receipt generation of order creation).
+ * Order creation's async tasks, in the kit's task store (GET 1.0/async-requests/{id}): a receipt generation task
+ * marks its receipt generated when it finishes.
  */
 import type { CountryCode } from '@kernel';
 import type { AsyncTask } from '@streams';
-import { next, sim } from './state';
-
-/** Polls answered before the final status. */
-export const TASK_POLLS_BEFORE_DONE = 2;
+import { createTask as createKitTask } from '@sim/kit';
+import { sim } from './state';
 
 export function createTask(country: CountryCode, final: AsyncTask, generatesReceipt: number | null = null): string {
-  const id = `${country}-task-${next('task')}`;
-  sim.tasks.set(id, { id, country, polls: 0, final, generatesReceipt });
-  return id;
-}
-
-/** Counts one poll and answers the task's status then; null for an unknown id or another country's task. */
-export function pollTask(country: CountryCode, id: string): AsyncTask | null {
-  const task = sim.tasks.get(id);
-  if (!task || task.country !== country) return null;
-  task.polls += 1;
-  if (task.polls <= TASK_POLLS_BEFORE_DONE) {
-    return { status: task.polls === 1 ? 'PENDING' : 'PROCESSING', responseMessage: null, requestPayload: task.final.requestPayload, subRequests: [] };
-  }
-  if (task.generatesReceipt !== null && task.final.status === 'SUCCEEDED') {
-    const receipt = sim.receipts.get(task.generatesReceipt);
+  const markGenerated = generatesReceipt === null ? null : () => {
+    const receipt = sim.receipts.get(generatesReceipt);
     if (receipt) receipt.generated = true;
-  }
-  return structuredClone(task.final);
+  };
+  return createKitTask(country, final, markGenerated);
 }

@@ -1,6 +1,5 @@
 import { proxy, snapshot, subscribe } from 'valtio';
-import { defineDraft, registerUnsentWork } from '@kernel';
-import { draftStorage } from './draftSaving';
+import { defineDraft, draftStorage, registerUnsentWork } from '@kernel';
 import { SESSION_DRAFT_ID } from './sessionDraftId';
 import { unsentOrders } from '../model/unsentOrders';
 import type { OrderDraft, ParcelForm } from '../model/parcel';

@@ -5,7 +5,7 @@ import type { PriceResult } from '../../api/types';
 import { countryOf, deliveryTypeOf } from '../countries';
 import { isPriceFailurePostcode, PRICE_FAILED_MESSAGE, priceOf } from '../pricing';
 import { caller, countryPath, isNumber } from './common';
-import { findShipper } from './shippers';
+import { findShipper } from '@sim/kit';
 
 export const quotePrice = http.post(countryPath('2.2/shippers/:globalId/price'), async ({ request, params }) => {
   const who = caller(request, params);

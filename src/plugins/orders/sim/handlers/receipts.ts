@@ -8,7 +8,7 @@ import { badRequest, fail, jsonBody, ok, type SimResponse } from '@sim/kit';
 import type { ReceiptDocument, ReceiptSize } from '../../api/types';
 import { MISSING_INVOICED_AMOUNT, RECEIPT_NOT_FOUND, adoptReceipt, createReceipt, receiptDocument } from '../receipts';
 import { seedOrders } from '../seeds/parcels';
-import { isRetryReceiptsShipper, seedShippers } from '../seeds/shippers';
+import { isRetryReceiptsShipper, seedShippers } from '@sim/kit';
 import type { ReceiptLine } from '../state';
 import { sim } from '../state';
 import { caller, countryPath, isNumber, isObject, isText, query } from './common';

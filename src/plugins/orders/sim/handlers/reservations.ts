@@ -14,14 +14,13 @@ import { findOrder } from '../orders';
 import { isPriceFailurePostcode, PRICE_FAILED_MESSAGE, priceOf } from '../pricing';
 import { checkReservation, type CheckedReservation } from '../reservationRules';
 import { createReceipt, MISSING_INVOICED_AMOUNT, receiptUrl } from '../receipts';
-import { isRetryReceiptsShipper } from '../seeds/shippers';
 import { isPackUsed, isStampUsed } from '../stamps';
 import { countryKey, next, sim, type CreatedOrder, type ReceiptLine } from '../state';
 import { createTask } from '../tasks';
 import { bulkFirstAsk } from '../bulk';
 import { idempotent } from '../idempotency';
 import { caller, countryPath, flag, isNumber, isObject } from './common';
-import { findShipper } from './shippers';
+import { findShipper, isRetryReceiptsShipper } from '@sim/kit';
 
 export const MAX_RESERVATIONS = 100;
 /** The seeded recipient whose address cannot be verified: the UI shows a failed parcel and can retry it. */

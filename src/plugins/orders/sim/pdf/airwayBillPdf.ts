@@ -6,8 +6,8 @@ import type { CountryCode, DpInfo } from '@kernel';
 import type { AwbSize } from '../../api/types';
 import { countryOf } from '../countries';
 import type { OrderView } from '../orders';
-import { drawBarcode, fit, localTime, money, wrap } from './draw';
-import { PAPER, PdfDocument } from './writer';
+import { drawBarcode, fit, localTime, money, wrap } from '@sim/kit';
+import { PAPER, PdfDocument } from '@sim/kit';
 
 const LAYOUT = {
   A4: { margin: 48, title: 20, id: 22, body: 12, small: 10, bar: 70, minModule: 1, maxModule: 2.5 },

@@ -6,8 +6,8 @@ import type { DpInfo } from '@kernel';
 import type { ReceiptSize } from '../../api/types';
 import { countryOf, round2 } from '../countries';
 import type { ReceiptRecord } from '../state';
-import { drawBarcode, fit, localTime, money } from './draw';
-import { PAPER, PdfDocument, type PdfPage } from './writer';
+import { drawBarcode, fit, localTime, money } from '@sim/kit';
+import { PAPER, PdfDocument, type PdfPage } from '@sim/kit';
 
 const LAYOUT = {
   A4: { margin: 40, title: 18, body: 10, small: 8, bar: 34, maxModule: 1.5 },

@@ -8,7 +8,7 @@ import type { CountryCode } from '@kernel';
 import type { ConsigneeChoice } from '../../api/types';
 import { countryIndex } from '@sim/kit';
 import { countryOf } from '../countries';
-import { emailOf } from './text';
+import { emailOf } from '@sim/kit';
 
 export interface SeedConsignee extends ConsigneeChoice {
   contact: string;

@@ -10,7 +10,7 @@ import type { IdentifierType, OrderType, Shipper } from '../../api/types';
 import { countryOf } from '../countries';
 import { countryIndex } from '@sim/kit';
 import { seedConsignees, type SeedConsignee } from './consignees';
-import { RETRY_RECEIPTS_INDEX, seedShippers } from './shippers';
+import { RETRY_RECEIPTS_INDEX, seedShippers } from '@sim/kit';
 
 export type LodgeInBehaviour = 'ok' | 'fail' | 'slow' | 'noReceipt';
 
