@@ -12,7 +12,7 @@ import type {
   PriceRequest, PriceResult, ReservationRequest, ReservationResponse, LodgeInStarted, LodgeInStatus, LodgeInReceiptRow,
   ReceiptDocument, AwbTask, StampValidity, Shipper, ScanLookup, PackRequest,
 } from '../../src/plugins/orders/api/types';
-import type { SetupRequest, SignupRequest } from '../../src/plugins/orders/shippers/create/model/requests';
+import type { SetupRequest, SignupRequest } from '../../src/plugins/shippers/create/model/requests';
 import type { ChunkAnswer } from '../../src/plugins/bulk/api/bulkApi';
 import type { ChunkRequest } from '../../src/plugins/bulk/model/postRequest';
 import type {

@@ -4,13 +4,15 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import bulk from '../../../src/plugins/bulk';
 import orders from '../../../src/plugins/orders';
-import { handlers, resetOrdersSim } from '../../../src/plugins/orders/sim';
+import shippers from '../../../src/plugins/shippers';
+import { handlers as orderHandlers, resetOrdersSim } from '../../../src/plugins/orders/sim';
+import { handlers as shipperHandlers } from '../../../src/plugins/shippers/sim';
 import { layoutOf } from '../../../src/plugins/bulk/model/columns';
 import { setUpload } from '../../../src/plugins/bulk/state/bulkStore';
 import type { BulkUpload } from '../../../src/plugins/bulk/state/bulkDraft';
 import { renderPortal, resetPortal, setupPortalServer } from '../../harness/renderPortal';
 
-setupPortalServer(handlers);
+setupPortalServer([...orderHandlers, ...shipperHandlers]);
 afterEach(() => {
   act(() => setUpload(null));
   resetPortal();
@@ -34,7 +36,7 @@ const upload: BulkUpload = {
 
 describe('bulk review', () => {
   it('shows a row’s problem beside its cell, sends nothing until it is fixed, then creates the orders', async () => {
-    const portal = await renderPortal({ path: '/review-bulk-order', plugins: [orders, bulk], loggedInAs: 'th-franchise-demo', locale: 'en' });
+    const portal = await renderPortal({ path: '/review-bulk-order', plugins: [orders, shippers, bulk], loggedInAs: 'th-franchise-demo', locale: 'en' });
     act(() => setUpload(upload));
     const postcode = await screen.findByLabelText('Postcode, line 3', undefined, { timeout: 10_000 });
     expect(postcode.getAttribute('aria-invalid')).toBe('true');
@@ -83,7 +85,7 @@ describe('bulk review', () => {
       if (button && !button.disabled) offers.push(button.textContent ?? '');
     });
     observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
-    await renderPortal({ path: '/review-bulk-order', plugins: [orders, bulk], loggedInAs: 'th-franchise-demo', locale: 'en' });
+    await renderPortal({ path: '/review-bulk-order', plugins: [orders, shippers, bulk], loggedInAs: 'th-franchise-demo', locale: 'en' });
     act(() => setUpload(answered));
     await screen.findByRole('heading', { level: 1, name: 'Orders created' }, { timeout: 10_000 });
     observer.disconnect();

@@ -3,7 +3,7 @@
 // keeps the inputs, inputs kept across pages, a 360 px phone, and axe-core on the page.
 import { test, type Page, type Request } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
-import { bodyOf, expect, loginInEnglish, SLOW } from './support/orders';
+import { bodyOf, expect, loginInEnglish, SLOW } from '../orders/support/orders';
 import { setSimFault } from '../support/simPanel';
 
 test.describe.configure({ timeout: 120_000 });

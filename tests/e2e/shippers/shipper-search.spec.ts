@@ -5,7 +5,7 @@ import { test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { hardwareScan } from '../support/hardwareScan';
 import { expectToastShown, recordToasts } from '../support/toasts';
-import { addSendParcel, expect, focusOutsideFields, loginInEnglish, openScanPage, recordRequests, scannedRow, SLOW } from './support/orders';
+import { addSendParcel, expect, focusOutsideFields, loginInEnglish, openScanPage, recordRequests, scannedRow, SLOW } from '../orders/support/orders';
 
 // Page loads and axe on a loaded 2-core machine: more than the 60 s default.
 test.describe.configure({ timeout: 120_000 });

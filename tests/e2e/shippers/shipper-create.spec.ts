@@ -2,7 +2,7 @@
 // shipper used as a sender; a reload keeps a half-filled wizard; failed, not supported and set-up failure paths.
 import { test, type Page, type Request } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
-import { bodyOf, expect, loginInEnglish, recordRequests, SLOW } from './support/orders';
+import { bodyOf, expect, loginInEnglish, recordRequests, SLOW } from '../orders/support/orders';
 
 test.describe.configure({ timeout: 120_000 });
 
