@@ -1,7 +1,7 @@
 // Sample payloads of this plugin's event kinds, for tests/unit/eventDetails.test.ts. Not part of the build.
 import type { EventSamples } from '@kernel';
 
-type OrderKinds = 'lodgeIn' | 'orderCreated' | 'orderFailed' | 'receipt' | 'airwayBill' | 'sessionReset' | 'shipperSignup';
+type OrderKinds = 'lodgeIn' | 'orderCreated' | 'orderFailed' | 'receipt' | 'airwayBill' | 'sessionReset';
 
 export const EVENT_SAMPLES: EventSamples<OrderKinds> = {
   lodgeIn: [
@@ -16,5 +16,4 @@ export const EVENT_SAMPLES: EventSamples<OrderKinds> = {
   receipt: [{ receiptId: 7, size: 'A6', outcome: 'opened' }, { receiptId: 8, size: 'A4', outcome: 'failed' }],
   airwayBill: [{ trackingIds: ['NVSG0001', 'NVSG0002'], size: 'A6', outcome: 'opened' }],
   sessionReset: [{ reason: 'operator' }, { reason: 'done' }, { reason: 'orders.parcel_incorrect', code: 'NVSG0009' }],
-  shipperSignup: [{ outcome: 'created', shipperId: 5501, billingType: 'PREPAID', cod: true }, { outcome: 'failed' }],
 };
