@@ -722,7 +722,8 @@ export interface paths {
         };
         /**
          * One page of a job's orders
-         * @description Spec part 2 §7 (`job_id`, `offset_id`, `limit`). Pages go by increasing id; a short page is the last.
+         * @description Spec part 2 §7 (`job_id`, `offset_id`, `limit`). Pages go by increasing id; a short page is the last. An
+         *     unknown job answers 404.
          */
         get: operations["listJobOrders"];
         put?: never;
@@ -3392,6 +3393,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["InvalidToken"];
+            404: components["responses"]["NotFound"];
         };
     };
     completeHandover: {
