@@ -28,7 +28,7 @@ function valueOf(name, back, context) {
 export function fill(text, context) {
   return text.replace(/\{(\w+)(?:-(\d+))?\}/g, (whole, name, back) => {
     const value = valueOf(name, Number(back ?? 0), context);
-    if (value === undefined) throw new Error(name === 'dpId' ? 'the point id is not known (no login and no --dp-id)' : `unknown placeholder ${whole}`);
+    if (value === undefined) throw new Error(name === 'dpId' ? 'the point id is not known (no --dp-id, no login, and getLoggedInPoint gave none)' : `unknown placeholder ${whole}`);
     return value;
   });
 }
