@@ -47,9 +47,9 @@ export const session = proxy<SessionState>(initial());
 let refusedToken: string | null = null;
 
 function keep(): void {
-  const kept = session.loginInfo && session.loginInfo.accessToken !== refusedToken ? session.loginInfo : null;
-  writeStored(STORAGE_KEYS.loginInfo, kept);
-  writeStored(STORAGE_KEYS.partnerInfo, kept ? session.dpInfo : null);
+  const refused = session.loginInfo !== null && session.loginInfo.accessToken === refusedToken;
+  writeStored(STORAGE_KEYS.loginInfo, refused ? null : session.loginInfo);
+  writeStored(STORAGE_KEYS.partnerInfo, refused ? null : session.dpInfo);
   writeStored(STORAGE_KEYS.locale, session.locale);
 }
 
