@@ -9,9 +9,10 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { countryApi } from '../../src/kernel';
 import { handlers as ordersHandlers } from '../../src/plugins/orders/sim';
+import { handlers as shipperHandlers } from '../../src/plugins/shippers/sim';
 import { renderPortal, resetPortal, setupPortalServer, useConfigDir } from '../harness/renderPortal';
 
-setupPortalServer(ordersHandlers);
+setupPortalServer([...ordersHandlers, ...shipperHandlers]);
 afterEach(resetPortal);
 
 let dir = '';
