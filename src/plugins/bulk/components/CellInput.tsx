@@ -1,5 +1,5 @@
 import { Input, Text } from '@chakra-ui/react';
-import { memo, useEffect, useState } from 'react';
+import { memo, useState } from 'react';
 
 export interface CellInputProps {
   line: number;
@@ -17,7 +17,13 @@ export interface CellInputProps {
  */
 export const CellInput = memo(function CellInput({ line, column, value, label, problem, readOnly, onCommit }: CellInputProps) {
   const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
+  // The upload's value is followed when it changes, during render: an effect ran after the first paint and could put
+  // the first value back over what the operator had already cleared or typed in a cell just drawn.
+  const [shown, setShown] = useState(value);
+  if (value !== shown) {
+    setShown(value);
+    setText(value);
+  }
   const errorId = `bulk-${line}-${column}-error`;
   const commit = () => { if (text !== value) onCommit(line, column, text); };
   return (
