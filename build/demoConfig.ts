@@ -64,7 +64,7 @@ export function demoValuesIn(configDir: string, dir = DEMO_CONFIG_DIR): string[]
   for (const key of ['authorizeUrl', 'enrolmentUrl']) {
     const url = at(portal, ['sso', key]);
     if (typeof url === 'string' && /[?&#]access_token=/.test(url)) {
-      problems.push(`config/portal.json: sso.${key} carries an access token; set the identity provider's address (see the README's single sign-on row)`);
+      problems.push(`config/portal.json: sso.${key} carries an access token; set the identity provider's address (see the single sign-on row of docs/decisions.md)`);
     }
   }
   return problems;

@@ -21,7 +21,7 @@ const url = `http://127.0.0.1:${port}/`;
 console.log(`\n  Drop-off point portal (simulated API) running at ${url}\n`);
 console.log('  Demo accounts (password: demo):');
 for (const a of DEMO_ACCOUNTS) console.log(`    ${a.username.padEnd(20)} ${a.shows ?? ''}`);
-console.log(`    ${'<cc>-demo'.padEnd(20)} a point in any country added to config/ (see the README's admin section)`);
+console.log(`    ${'<cc>-demo'.padEnd(20)} a point in any country added to config/ (see docs/admins.md)`);
 console.log('\n  Token login: open the login page and choose "Log in with company account".');
 console.log('  Simulated faults: add ?sim=slow, ?sim=500, ?sim=timeout, ?sim=401-next or ?sim=lost-next to the URL, or use the "Simulated API" panel at the end of every page.');
 console.log('  Press Ctrl+C to stop.\n');

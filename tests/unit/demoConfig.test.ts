@@ -30,7 +30,7 @@ describe('demo-only config', () => {
     const demo = demoValuesIn(portalWith({ authorizeUrl: '/validate-login?access_token=sso-demo-token&aaa_user_id=9001', enrolmentUrl: 'https://idp.example.com/enrol' }));
     expect(demo.some((p) => p.includes('sso.authorizeUrl is the demo\'s value'))).toBe(true);
     const token = demoValuesIn(portalWith({ authorizeUrl: 'https://portal.example.com/validate-login?access_token=abc&aaa_user_id=1', enrolmentUrl: 'https://idp.example.com/enrol' }));
-    expect(token).toEqual(['config/portal.json: sso.authorizeUrl carries an access token; set the identity provider\'s address (see the README\'s single sign-on row)']);
+    expect(token).toEqual(['config/portal.json: sso.authorizeUrl carries an access token; set the identity provider\'s address (see the single sign-on row of docs/decisions.md)']);
     expect(demoValuesIn(portalWith({ authorizeUrl: 'https://idp.example.com/authorize?client_id=dp-portal', enrolmentUrl: 'https://idp.example.com/enrol' }))).toEqual([]);
     expect(demoValuesIn(portalWith(null))).toEqual([]);
   });
