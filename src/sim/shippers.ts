@@ -8,26 +8,13 @@
  * a search by it lists two shippers. Singapore also has a chain of twelve outlets on one number, for a long list
  * of results (MANY_RESULTS).
  */
+import type { components } from '../kernel/api/openapi';
 import type { CountryCode } from '../kernel/types';
 import { countryIndex, simCountry } from './countries';
 import { emailOf } from './text';
 
-/** A shipper row of the server (the fields GET 2.0/shippers answers, camelCase). */
-export interface SimShipper {
-  id: number;
-  globalId: number;
-  externalId: string | null;
-  name: string;
-  liaisonName: string;
-  liaisonEmail: string;
-  liaisonContact: string;
-  liaisonAddress: string;
-  liaisonAddress2: string;
-  liaisonPostcode: string;
-  isDefault: boolean;
-  isPrepaid: boolean;
-  isCodEnabled: boolean;
-}
+/** A shipper row of the server: the contract's Shipper (api/openapi.yaml), what GET 2.0/shippers answers. */
+export type SimShipper = components['schemas']['Shipper'];
 
 type Row = [name: string, liaison: string, contact: string, address: string, address2: string, postcode: string, externalId?: string];
 
