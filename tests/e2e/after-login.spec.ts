@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { login } from './support/auth';
+import { ROUTED_FIRST_LOGIN } from './support/routedLogin';
 
 test.describe('what loads after login', () => {
   test('a logged-out deep link to a plugin page shows its own texts after login, never message ids', async ({ page }) => {
@@ -30,7 +31,7 @@ test.describe('what loads after login', () => {
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
     await login(page, 'sg-demo');
-    await expect(page.getByRole('heading', { level: 1, name: 'The portal configuration has errors' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'The portal configuration has errors' })).toBeVisible(ROUTED_FIRST_LOGIN);
     const row = page.getByTestId('config-problems').getByRole('row').filter({ has: page.getByRole('cell', { name: 'config/forms/sg.json', exact: true }) });
     await expect(row.first()).toContainText('/recipient');
     // A reload while logged in checks the forms at start-up: the same screen, not a half-working portal.

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { login } from './support/auth';
+import { ROUTED_FIRST_LOGIN } from './support/routedLogin';
 
 const configText = (rel: string) => readFileSync(new URL(`../../config/${rel}`, import.meta.url), 'utf8');
 const configFile = (rel: string) => JSON.parse(configText(rel)) as Record<string, unknown>;
@@ -66,7 +67,7 @@ test.describe('mending a config/forms file that fails after login', () => {
     await serve(page, 'forms/sg.json', { ...configFile('forms/sg.json'), recipient: 'not a form' });
     await page.goto('/login');
     await login(page, 'sg-demo');
-    await expect(screenHeading(page)).toBeVisible();
+    await expect(screenHeading(page)).toBeVisible(ROUTED_FIRST_LOGIN);
     await mendLink(page).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Config studio' })).toBeVisible();
     await expect(page.getByTestId('studio-problems').getByRole('button', { name: /^config\/forms\/sg\.json at \/recipient/ }).first()).toBeVisible();

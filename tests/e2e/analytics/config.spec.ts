@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { login } from '../support/auth';
+import { ROUTED_FIRST_LOGIN } from '../support/routedLogin';
 
 test('a tier variant that does not exist and a threshold that is not a number are listed with file and path', async ({ page, context }) => {
   const config = JSON.parse(readFileSync('config/plugins/analytics.json', 'utf8')) as { variants: Record<string, Array<Record<string, unknown>>>; parcelTypes: Record<string, string> };
@@ -11,7 +12,7 @@ test('a tier variant that does not exist and a threshold that is not a number ar
   await context.route('**/config/plugins/analytics.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(config) }));
   await page.goto('/login');
   await login(page, 'sg-demo');
-  await expect(page.getByRole('heading', { level: 1, name: 'The portal configuration has errors' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'The portal configuration has errors' })).toBeVisible(ROUTED_FIRST_LOGIN);
   const row = page.getByTestId('config-problems').getByRole('row')
     .filter({ has: page.getByRole('cell', { name: 'config/plugins/analytics.json', exact: true }) })
     .filter({ has: page.getByRole('cell', { name: '/variants/metal/1/from', exact: true }) });
