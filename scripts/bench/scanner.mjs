@@ -8,14 +8,13 @@
 // the click on 'Stop camera' (camera start-up included: the operator waits through it), the main-thread long tasks,
 // what the long animation frames around them spent their time on, and the longest gap between animation frames.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createFakeApi } from './fakeApi.mjs';
+import { createFakeApi } from './shared/fakeApi.mjs';
+import { phoneSession } from './shared/browser.mjs';
+import { logIn } from './shared/login.mjs';
+import { CLIP_SPEC, SCAN_CODE, SCANNER_CPU_RATE, summarise } from './scannerSummary.mjs';
 import { collectWindow, installScannerProbe } from './scannerProbe.mjs';
 
-export const SCAN_CODE = 'NVSGDEMO00012345';
-/** Same label as tests/e2e/scanner/code128.spec.ts (so the clip in tests/e2e/.clips/ is shared). */
-export const CLIP_SPEC = Object.freeze({ bcid: 'code128', text: SCAN_CODE, scale: 3, barHeight: 15 });
-export const SCANNER_TARGETS = Object.freeze({ frameToFeedbackMs: 100, longTaskMs: 50 });
-export const SCANNER_CPU_RATE = 4;
+export { CLIP_SPEC, SCAN_CODE, SCANNER_CPU_RATE, SCANNER_TARGETS } from './scannerSummary.mjs';
 export const MEASURE_NAME = 'scanner:frame-to-feedback';
 const EXPECTED_TEXT = `Read: ${SCAN_CODE} (code_128)`;
 /** The widget treats the same code within 3000 ms as a duplicate; the gap between samples must exceed it. */
@@ -46,35 +45,6 @@ export async function makeClip(createServer, root, track = () => {}) {
 /** Chromium flags that play `clip` as the camera and allow it without a prompt (as tests/e2e/support/camera). */
 export function cameraArgs(clip) {
   return ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${clip}`];
-}
-
-function median(values) {
-  const v = values.filter((x) => typeof x === 'number' && Number.isFinite(x)).sort((a, b) => a - b);
-  if (v.length === 0) return null;
-  const mid = Math.floor(v.length / 2);
-  return v.length % 2 ? v[mid] : (v[mid - 1] + v[mid]) / 2;
-}
-const max = (values) => {
-  const v = values.filter((x) => typeof x === 'number' && Number.isFinite(x));
-  return v.length ? Math.max(...v) : null;
-};
-const min = (values) => {
-  const v = values.filter((x) => typeof x === 'number' && Number.isFinite(x));
-  return v.length ? Math.min(...v) : null;
-};
-
-async function logIn(page, baseURL) {
-  await page.goto(`${baseURL}/login`, { waitUntil: 'domcontentloaded' });
-  await page.locator('input[name=username]').fill('bench-operator');
-  await page.locator('input[name=password]').fill('bench-password');
-  await page.locator('form button[type=submit]').click();
-  const heading = page.getByRole('heading', { level: 1, name: /^Hello,/ });
-  const alert = page.getByRole('alert');
-  await heading.or(alert).first().waitFor({ state: 'visible' });
-  if (!(await heading.isVisible())) {
-    const texts = await alert.allInnerTexts().catch(() => []);
-    throw new Error(`login showed an error instead of home: ${texts.join(' | ')}`);
-  }
 }
 
 /**
@@ -211,11 +181,10 @@ export async function measureScanner({ browser, baseURL, samples, deadlineAt, no
     const api = createFakeApi();
     await page.route('**/api/**', api.handler);
 
-    await logIn(page, baseURL);
+    await logIn(page, baseURL, 'bench-operator', 'bench-password');
     await page.goto(`${baseURL}/settings/scanner`, { waitUntil: 'domcontentloaded' });
     await page.getByRole('heading', { level: 1, name: 'Scanner' }).waitFor({ state: 'visible' });
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: SCANNER_CPU_RATE });
+    const cdp = await phoneSession(page, { cpuRate: SCANNER_CPU_RATE });
     const { longtaskSupported } = await page.evaluate(installScannerProbe);
     if (!longtaskSupported) notes.push('scanner: this Chromium reports no longtask entries; long-task figures are unknown');
 
@@ -268,59 +237,3 @@ export async function measureScanner({ browser, baseURL, samples, deadlineAt, no
 }
 
 const fmt = (v) => (typeof v === 'number' ? `${Math.round(v)}` : '—');
-
-function summarise(taken, { samples, error, longtaskSupported, browserVersion }) {
-  const ftf = taken.map((s) => s.frameToFeedback);
-  const first = taken.map((s) => s.firstFrameToFeedback);
-  const allTasks = taken.flatMap((s, i) => s.longTasks.map((t) => ({ ...t, sample: i + 1 })));
-  // Split at the moment the camera view turned on: before it, the stream and the decoder worker are starting.
-  const whileOn = allTasks.filter((t) => {
-    const on = taken[t.sample - 1].cameraOnAfterStart;
-    return on !== null && t.at + t.duration > on;
-  });
-  const longestOf = (tasks) => tasks.reduce((a, t) => (a === null || t.duration > a.duration ? t : a), null);
-  const longest = longestOf(allTasks);
-  const gaps = taken.map((s) => s.longestFrameGap);
-  const gapSample = gaps.indexOf(max(gaps));
-  const later = taken.slice(1).map((s) => s.startToSuccess);
-  const frameToFeedback = { median: median(ftf), max: max(ftf), min: min(ftf) };
-  const firstFrameToFeedback = { median: median(first), max: max(first), min: min(first), overlayPainted: taken.filter((s) => s.overlayPainted).length };
-  const measured = taken.length > 0;
-  const longTasks = {
-    supported: longtaskSupported,
-    count: measured && longtaskSupported ? allTasks.length : null,
-    longestMs: longest?.duration ?? null,
-    longestAt: longest ? { sample: longest.sample, msAfterStartClick: longest.at } : null,
-    perSample: taken.map((s) => s.longTasks.length),
-    // The same, counting only the tasks that ended after the camera view was on (start-up excluded).
-    afterCameraOn: measured && longtaskSupported ? { count: whileOn.length, longestMs: longestOf(whileOn)?.duration ?? null } : null,
-  };
-  const ftfOk = measured && frameToFeedback.max !== null && frameToFeedback.max <= SCANNER_TARGETS.frameToFeedbackMs;
-  const tasksOk = measured && longtaskSupported && allTasks.every((t) => t.duration <= SCANNER_TARGETS.longTaskMs);
-  return {
-    cpuRate: SCANNER_CPU_RATE,
-    code: SCAN_CODE,
-    clip: { ...CLIP_SPEC },
-    browser: browserVersion,
-    samplesWanted: samples,
-    samplesTaken: taken.length,
-    error,
-    frameToFeedback,
-    firstFrameToFeedback,
-    longTasks,
-    longestFrameGap: { ms: max(gaps), sample: gapSample >= 0 ? gapSample + 1 : null, msAfterStartClick: gapSample >= 0 ? taken[gapSample].longestFrameGapAt : null },
-    startToSuccess: {
-      first: taken[0]?.startToSuccess ?? null,
-      laterMedian: median(later),
-      laterMin: min(later),
-      laterMax: max(later),
-    },
-    targets: {
-      frameToFeedbackMs: SCANNER_TARGETS.frameToFeedbackMs,
-      longTaskMs: SCANNER_TARGETS.longTaskMs,
-      frameToFeedbackMet: measured ? ftfOk : null,
-      longTasksMet: measured && longtaskSupported ? tasksOk : null,
-    },
-    samples: taken,
-  };
-}

@@ -2,27 +2,23 @@
 // What React was doing in a cold page's long tasks: a CPU profile (no throttling, sampled every 0.1 ms) of the live
 // build opened logged in, cut into tasks; each task of at least <minMs> ms is printed as a call tree, frames mapped
 // back to their sources when the build has source maps (npx vite build --sourcemap --outDir <dist>).
-//   node scripts/bench/renderStacks.mjs <dist> [path=/new-order] [minMs=40]
+//   npm run bench -- render-stacks <dist> [path=/new-order] [minMs=40]
 // SUMMARY=1 adds one line a task: time in a render React did at once (renderRootSync: an update it may not slice),
 // in a sliced render, and in commits, and what started the task. SRC=1 lists the portal's own functions under the
 // at-once renders (which components an update re-rendered), or under the frame named by ANCHOR (e.g. flushPassiveEffects).
 import { existsSync, readFileSync } from 'node:fs';
 import sm from 'source-map-js';
-import { CHROMIUM_ARGS, chromiumPath } from './demoBench.mjs';
-import { coldPage, loggedInStorage, serveLive } from './liveServe.mjs';
+import { coldOpen, serveForTool } from './trace.mjs';
 const [dist, path = '/new-order', minMs = '40'] = process.argv.slice(2);
 if (!dist) throw new Error('usage: renderStacks.mjs <dist> [path] [minMs]');
-const server = await serveLive(dist);
-const { chromium } = await import('@playwright/test');
-const browser = await chromium.launch({ executablePath: chromiumPath, args: [...CHROMIUM_ARGS, '--ignore-certificate-errors'] });
-const storage = await loggedInStorage(browser, server.base, 'sg-demo');
-const { page, cdp } = await coldPage(browser, storage);
+const server = await serveForTool(dist);
+const { page, cdp } = await coldOpen(server.browser, server.base);
 await cdp.send('Profiler.enable'); await cdp.send('Profiler.setSamplingInterval', { interval: 100 }); await cdp.send('Profiler.start');
 await page.goto(`${server.base}${path}`);
 await page.locator('main#main h1').first().waitFor({ timeout: 60000 });
 await page.waitForTimeout(2500);
 const { profile } = await cdp.send('Profiler.stop');
-await browser.close(); server.close();
+await server.close();
 const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
 const parent = new Map(); for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
 const consumers = new Map();

@@ -1,23 +1,25 @@
 #!/usr/bin/env node
 /* global window -- used inside functions that run in the page */
 // Where the new-order page spends its time while the recipient name and address are typed: a CPU profile (CDP
-// Profiler) of the bench's typing scenario (ordersTyping.mjs) at 4x CPU on an UNMINIFIED live build, so component and
+// Profiler) of the bench's typing scenario (typing.mjs) at 4x CPU on an UNMINIFIED live build, so component and
 // library functions keep their names. Prints self and inclusive time by function (inclusive: each sample counted
 // once per function on its stack) for the functions of src/ and of the largest libraries. A tool for finding what to
-// make cheaper; the figures to report come from `npm run bench:orders`.
+// make cheaper; the figures to report come from `npm run bench -- orders`.
 //
-//   node scripts/bench/ordersProfile.mjs             build into .bench/orders/profile, serve, profile
-//   node scripts/bench/ordersProfile.mjs --no-build  profile the build already there
+//   npm run bench -- orders-profile             build into .bench/orders/profile, serve, profile
+//   npm run bench -- orders-profile --no-build  profile the build already there
 // Env: CHROMIUM_PATH, ORDERS_CPU_RATE (4), ORDERS_PROFILE_TOP (40).
-import { spawnSync } from 'node:child_process';
-import { createServer } from 'node:net';
 import { writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { createOrdersFakeApi, FAKE_DP } from './ordersFakeApi.mjs';
-import { installOrdersProbe } from './ordersProbe.mjs';
-import { fillOrder, keyLatencies } from './ordersTyping.mjs';
+import { join } from 'node:path';
+import { launchChromium, phoneSession } from '../shared/browser.mjs';
+import { buildVariant, needBuilt } from '../shared/build.mjs';
+import { logIn } from '../shared/login.mjs';
+import { root, wantBuild } from '../shared/run.mjs';
+import { servePreview } from '../shared/serve.mjs';
+import { createOrdersFakeApi } from './fakeApi.mjs';
+import { installOrdersProbe } from './probe.mjs';
+import { fillOrder, keyLatencies } from './typing.mjs';
 
-const root = resolve(import.meta.dirname, '..', '..');
 const distRel = '.bench/orders/profile';
 const cpuRate = Number(process.env.ORDERS_CPU_RATE ?? 4) || 4;
 const top = Number(process.env.ORDERS_PROFILE_TOP ?? 40) || 40;
@@ -28,23 +30,11 @@ const OWNERS = ['NewOrderPage', 'ShipperPicker', 'ParcelCard', 'CardHeader', 'Se
   'LocationWidget', 'QuickAddressWidget', 'ConsigneeWidget', 'TextareaWidget', 'HiddenWidget', 'PackIdWidget', 'Shell', 'SchemaForm'];
 const log = (m) => console.log(`[orders-profile] ${m}`);
 
-if (!process.argv.includes('--no-build')) {
-  log(`building unminified into ${distRel}`);
-  const r = spawnSync('npx', ['vite', 'build', '--outDir', distRel, '--minify', 'false', '--logLevel', 'warn'], {
-    cwd: root, encoding: 'utf8', stdio: 'inherit', env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
-  });
-  if (r.status !== 0) process.exit(2);
-}
-
-const port = await new Promise((res, rej) => {
-  const srv = createServer().on('error', rej);
-  srv.listen(0, '127.0.0.1', () => { const { port: p } = srv.address(); srv.close(() => res(p)); });
-});
-const { preview } = await import('vite');
-const { chromium } = await import('@playwright/test');
-const server = await preview({ root, mode: 'production', logLevel: 'warn', build: { outDir: distRel }, preview: { port, host: '127.0.0.1', strictPort: true, open: false } });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
-const baseURL = `http://127.0.0.1:${port}`;
+if (wantBuild()) buildVariant({ variant: 'live', outDir: distRel, extra: ['--minify', 'false'], log });
+needBuilt(distRel);
+const server = await servePreview({ dist: distRel, mode: 'production' });
+const browser = await launchChromium();
+const baseURL = server.base;
 try {
   const api = createOrdersFakeApi();
   const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
@@ -54,14 +44,9 @@ try {
   const login = await context.newPage();
   login.on("pageerror", (e) => log(`page error: ${e.message}`));
   login.on("console", (m) => { if (m.type() === "error") log(`console: ${m.text()}`); });
-  await login.goto(`${baseURL}/login`);
-  await login.locator('input[name=username]').fill('bench-operator');
-  await login.locator('input[name=password]').fill('bench-password');
-  await login.locator('form button[type=submit]').click();
-  await login.getByRole('heading', { level: 1, name: `Hello, ${FAKE_DP.name}` }).waitFor();
+  await logIn(login, baseURL, 'bench-operator', 'bench-password');
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+  const cdp = await phoneSession(page, { cpuRate });
   await page.goto(`${baseURL}/new-order`);
   await page.locator('input[id$="_name"]').waitFor({ state: 'visible' });
   await page.waitForTimeout(1500);

@@ -7,12 +7,11 @@
 // sg customers 1, 2, 3, 4 and 7 are verified in turn (each collection then cancelled), every parcel scanned once.
 // Builds into .bench/collect/dist (--no-build: use what is there), serves it with vite preview, prints a table and
 // a final JSON line, writes .bench/collect-results.json. Env: CHROMIUM_PATH, COLLECT_CPU_RATE (default 4).
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
-import { join, resolve } from 'node:path';
-import { loggedInPage, startDemo, stats } from './bench/demoBench.mjs';
+import { startDemo } from './shared/demo.mjs';
+import { loggedInPage } from './shared/login.mjs';
+import { logger, runBench, stats, writeResults } from './shared/run.mjs';
 
-const root = resolve(import.meta.dirname, '..');
 const distRel = '.bench/collect/dist';
 const cpuRate = Number(process.env.COLLECT_CPU_RATE ?? 4) || 4;
 const TARGETS = { verifyMs: 300, tickMs: 100 };
@@ -23,8 +22,7 @@ const CUSTOMERS = [
   { otp: '444444', name: 'Dinh Van An', parcels: ['NVSGCOL00401', 'NVSGCOL00402'] },
   { otp: '777777', name: 'Gopal Nair', parcels: ['NVSGCOL00701', 'NVSGCOL00702', 'NVSGCOL00703'] },
 ];
-const t0 = Date.now();
-const log = (m) => console.log(`[bench:collect ${((Date.now() - t0) / 1000).toFixed(1).padStart(5)}s] ${m}`);
+const log = logger('bench collect');
 
 /** Clicks `buttonText` (inside `scope`) in the page and resolves the time until the frame after `done()` holds. */
 function timedClick(page, scope, buttonText, doneSelector, doneText) {
@@ -43,7 +41,7 @@ function timedClick(page, scope, buttonText, doneSelector, doneText) {
 }
 
 async function main() {
-  const demo = await startDemo({ root, distRel, log });
+  const demo = await startDemo({ distRel, log });
   const { browser, base } = demo;
   const results = { startedAt: new Date().toISOString(), cpuRate, targets: TARGETS, cpus: availableParallelism(), loadAvg1m: loadavg()[0] };
   try {
@@ -80,12 +78,8 @@ async function main() {
   const row = (label, s, target) => `${label.padEnd(34)} n=${String(s.n).padStart(2)}  median ${Math.round(s.median)} ms  p95 ${Math.round(s.p95)} ms  max ${Math.round(s.max)} ms  target ${target} ms${s.p95 > target ? '  TARGET MISSED' : ''}`;
   console.log(row('typed OTP to the parcel list', results.verifyMs, TARGETS.verifyMs));
   console.log(row('typed tracking id to its tick', results.tickMs, TARGETS.tickMs));
-  mkdirSync(join(root, '.bench'), { recursive: true });
-  writeFileSync(join(root, '.bench', 'collect-results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  writeResults('collect-results.json', results);
   console.log(JSON.stringify(results));
 }
 
-main().catch((e) => {
-  console.error(`[bench:collect] not measured: ${e instanceof Error ? e.message : String(e)}`);
-  process.exit(2);
-});
+runBench('collect', main);

@@ -2,7 +2,7 @@
 /* global location -- used inside a function that runs in the page */
 // Every page of the menu opened on a cheap phone after a login: the LIVE build served gzip-compressed with the
 // simulated API behind /api (scripts/liveServer.mjs, as a deployment behind its proxy, with its caching headers), each
-// run in a new Chromium profile logged in through the form first (scripts/bench/afterLogin.mjs), and each page
+// run in a new Chromium profile logged in through the form first (scripts/bench/shared/afterLogin.mjs), and each page
 // measured on two visits: the first visit after login (no service worker yet: what the login loaded and the HTTP
 // cache kept) and a later visit (the worker installed by the login has the counter pages). For each: Lighthouse
 // mobile with its default simulated throttling, BENCH_LH_RUNS runs; and 'usable at', in real time with the CPU slowed
@@ -10,8 +10,8 @@
 // and enabled, BENCH_USABLE_RUNS runs. Also the JavaScript each page loads cold (gzip level 9 of the built files),
 // against its budget. Prints a table with the machine's load average beside each page and writes .bench/pages.json.
 //
-//   npm run bench:pages                  build the live variant and the simulator bundle, then measure
-//   npm run bench:pages -- --no-build    measure the builds already in .bench/pages-live and .bench/pages-sim
+//   npm run bench -- pages               build the live variant and the simulator bundle, then measure
+//   npm run bench -- pages --no-build    measure the builds already in .bench/pages-live and .bench/pages-sim
 //
 // Env: CHROMIUM_PATH, BENCH_LH_RUNS (default 3 a visit; 0 skips Lighthouse), BENCH_USABLE_RUNS (default 3 a visit; 0
 //      skips), BENCH_VISITS (default `first,later`; `seeded` is the bench's former way: the session's local storage put
@@ -22,19 +22,19 @@
 //      openssl in .bench/tls, as a deployment serves; `http1.1`: plain HTTP/1.1, where Lighthouse's simulation allows
 //      six connections and a round trip a file).
 // Exit: 0 when every page was measured (targets and budgets only print MISSED / OVER lines), 2 when one could not be.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
-import { join, resolve } from 'node:path';
-import { CHROMIUM_ARGS, chromiumPath, freePort } from './bench/demoBench.mjs';
-import { scriptFiles } from './bench/files.mjs';
-import { lighthouseTargets, seedStorage } from './bench/lighthouse.mjs';
-import { trackNetwork } from './bench/network.mjs';
-import { loggedInStorage, trustCertificateArg } from './bench/liveServe.mjs';
-import { loginThroughForm } from './bench/afterLogin.mjs';
-import { describeWhy, usableTargets } from './bench/usableAt.mjs';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { CHROMIUM_ARGS, chromiumPath, freePort, launchChromium, playwrightChromium } from '../shared/browser.mjs';
+import { buildSimulator, buildVariant, needBuilt } from '../shared/build.mjs';
+import { loginThroughForm } from '../shared/afterLogin.mjs';
+import { scriptFiles } from '../shared/files.mjs';
+import { lighthouseTargets, seedStorage } from '../shared/lighthouse.mjs';
+import { loggedInStorage } from '../shared/login.mjs';
+import { trackNetwork } from '../shared/network.mjs';
+import { loadAverage, logger, median, root, runBench, wantBuild, writeResults } from '../shared/run.mjs';
+import { serveLive } from '../shared/serve.mjs';
+import { describeWhy, usableTargets } from './usableAt.mjs';
 
-const root = resolve(import.meta.dirname, '..');
 // BENCH_DIST, BENCH_SIM, BENCH_TLS and BENCH_PORT put the builds, the certificate and the server elsewhere (a second
 // checkout's bench beside this one).
 const distRel = process.env.BENCH_DIST ?? '.bench/pages-live';
@@ -45,14 +45,11 @@ const usableRuns = Math.max(0, Number(process.env.BENCH_USABLE_RUNS ?? 3) || 0);
 const visits = (process.env.BENCH_VISITS ?? 'first,later').split(',').map((s) => s.trim()).filter((v) => ['first', 'later', 'seeded'].includes(v));
 const why = process.env.BENCH_WHY === '1';
 // HTTPS with HTTP/2 unless BENCH_PROTOCOL=http1.1: how a deployment behind a CDN or a current web server serves.
-const h2 = process.env.BENCH_PROTOCOL !== 'http1.1';
-const tlsDir = process.env.BENCH_TLS ?? '.bench/tls';
-// Chromium trusts the server's certificate once it exists (startServer): with a certificate error it would keep
-// nothing in its HTTP cache, unlike a phone on a deployment.
-let chromiumArgs = CHROMIUM_ARGS;
+// Chromium trusts the server's certificate by its key: with a certificate error it would keep nothing in its HTTP
+// cache, unlike a phone on a deployment.
+const tls = process.env.BENCH_PROTOCOL === 'http1.1' ? null : (process.env.BENCH_TLS ?? '.bench/tls');
 const only = process.env.BENCH_PAGES ? new Set(process.env.BENCH_PAGES.split(',').map((s) => s.trim())) : null;
-const t0 = Date.now();
-const log = (msg) => console.log(`[pages ${((Date.now() - t0) / 1000).toFixed(1).padStart(6)}s] ${msg}`);
+const log = logger('pages');
 
 // The issue's targets: 90 on every page, 95 on home and send; LCP 2.5 s and TBT 200 ms on each, on both visits.
 // Usable within 2.5 s on a first visit after login and 1.5 s once the worker has the page.
@@ -93,34 +90,6 @@ const PAGES = [
 ];
 const DEFAULT_USER = 'sg-demo';
 
-function build() {
-  const steps = [
-    ['vite', 'build', '--outDir', distRel, '--logLevel', 'warn'],
-    ['vite', 'build', '--ssr', 'build/simServer/entry.ts', '--outDir', simRel, '--mode', 'demo', '--logLevel', 'warn'],
-  ];
-  for (const args of steps) {
-    log(`npx ${args.join(' ')}`);
-    const r = spawnSync('npx', args, { cwd: root, encoding: 'utf8', timeout: 300_000 });
-    if (r.status !== 0) throw new Error(`build failed: ${(r.stderr || r.stdout || '').trim().split('\n').slice(-3).join(' | ')}`);
-  }
-}
-
-async function startServer() {
-  const port = Number(process.env.BENCH_PORT) || (await freePort());
-  const env = { ...process.env, LIVE_SIM_DIR: simRel, ...(h2 ? { LIVE_TLS: tlsDir } : {}) };
-  const child = spawn('node', ['scripts/liveServer.mjs', distRel, String(port)], { cwd: root, env, stdio: 'ignore' });
-  const base = `${h2 ? 'https' : 'http'}://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 20_000; Date.now() < deadline;) {
-    if (await listening(port)) {
-      if (h2) chromiumArgs = [...CHROMIUM_ARGS, trustCertificateArg(tlsDir)];
-      return { base, close: () => child.kill('SIGTERM') };
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error('the live server did not answer within 20 s');
-}
-
 /** The JavaScript a page loads cold until its heading shows and the network is quiet. */
 async function coldJs(browser, url, storage) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, ignoreHTTPSErrors: true });
@@ -140,20 +109,7 @@ async function coldJs(browser, url, storage) {
   }
 }
 
-const listening = (port) => new Promise((done) => {
-  const socket = connect(port, '127.0.0.1', () => { socket.end(); done(true); }).on('error', () => done(false));
-});
-
-const median = (values) => {
-  const v = values.filter((x) => typeof x === 'number' && Number.isFinite(x)).sort((a, b) => a - b);
-  return v.length ? v[Math.floor(v.length / 2)] : null;
-};
 const fmt = (v) => (v === null || v === undefined ? '—' : String(Math.round(v)));
-
-/** The machine's 1-minute load average: other work slows every figure here, so each is printed beside it. */
-const loadAverage = () => {
-  try { return Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0]); } catch { return null; }
-};
 
 function summarize(samples) {
   return {
@@ -163,13 +119,18 @@ function summarize(samples) {
 }
 
 async function main() {
-  if (!process.argv.includes('--no-build')) build();
-  if (!existsSync(join(distDir, 'index.html')) || !existsSync(join(root, simRel, 'entry.js'))) throw new Error(`${distRel} or ${simRel} is missing: run without --no-build`);
+  if (wantBuild()) {
+    buildVariant({ variant: 'live', outDir: distRel, log });
+    buildSimulator({ outDir: simRel, log });
+  }
+  needBuilt(distRel);
+  needBuilt(simRel, 'entry.js');
   const routes = JSON.parse(readFileSync(join(root, 'config/menus/routes.json'), 'utf8')).routes;
   const pathOf = (id) => routes.find((r) => r.id === id)?.path;
-  const server = await startServer();
-  const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const server = await serveLive({ dist: distRel, sim: simRel, tls, port: Number(process.env.BENCH_PORT) || undefined });
+  const chromiumArgs = server.trustArgs;
+  const chromium = await playwrightChromium();
+  const browser = await launchChromium(chromiumArgs);
   const pages = PAGES.filter((p) => !only || only.has(p.name)).map((p) => ({ ...p, url: `${server.base}${pathOf(p.route)}${p.query ?? ''}`, user: p.user ?? DEFAULT_USER }));
   const results = [];
   let unmeasured = 0;
@@ -195,7 +156,7 @@ async function main() {
         for (let i = 0; i < runs; i++) {
           for (const visit of i % 2 ? [...visits].reverse() : visits) {
             const prepare = visit === 'seeded' ? seedStorage(chromium, server.base, storage[r.user]) : loginThroughForm(chromium, server.base, r.user, visit);
-            const [t] = await lighthouseTargets({ targets: [{ name: `${r.name} ${visit}`, url: r.url, prepare }], runs: 1, chromiumPath, chromiumArgs, freePort, log });
+            const [t] = await lighthouseTargets({ targets: [{ name: `${r.name} ${visit}`, url: r.url, prepare }], runs: 1, chromiumPath, chromiumArgs: [...CHROMIUM_ARGS, ...chromiumArgs], freePort, log });
             byVisit[visit].samples.push(...t.samples);
             byVisit[visit].errors.push(...t.errors);
           }
@@ -251,12 +212,8 @@ async function main() {
     if (kb !== null && kb > budget) console.log(`    OVER BUDGET: ${kb.toFixed(1)} kB gzip cold, budget ${budget} kB`);
   }
   for (const m of missed) console.log(`TARGET MISSED ${m}`);
-  mkdirSync(join(root, '.bench'), { recursive: true });
-  writeFileSync(join(root, '.bench/pages.json'), JSON.stringify({ at: new Date().toISOString(), runs, usableRuns, visits, results }, null, 2));
+  writeResults('pages.json', { at: new Date().toISOString(), runs, usableRuns, visits, results });
   return unmeasured ? 2 : 0;
 }
 
-main().then((code) => process.exit(code), (e) => {
-  console.error(`bench:pages could not measure: ${e.message}`);
-  process.exit(2);
-});
+runBench('pages', main);

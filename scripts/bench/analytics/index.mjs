@@ -7,57 +7,43 @@
 //      a scan page (/collect, the customer-collect scan) and the order pages (/new-order, /history's order details)
 //      load none of them, nor any file carrying apexcharts.
 //   3. what the cold /analytics JavaScript is made of, by library: each chunk's gzip shared among its modules by their
-//      size before compression (the build notes each chunk's modules: scripts/bench/moduleMap.vite.config.ts).
-// Builds into .bench/analytics/dist (needs .sim-server: see scripts/liveServer.mjs). Prints a table and a JSON line,
-// writes .bench/analytics-results.json.   node scripts/bench-analytics.mjs [--no-build]
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+//      size before compression (the build notes each chunk's modules: scripts/bench/analytics/moduleMap.vite.config.ts).
+// Builds into .bench/analytics/dist and the simulator bundle into .bench/analytics/sim (for scripts/liveServer.mjs).
+// Prints a table and a JSON line, writes .bench/analytics-results.json.   npm run bench -- analytics [--no-build]
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { loadavg } from 'node:os';
-import { chromium } from 'playwright-core';
-import { sizeOnDisk } from './bench/files.mjs';
+import { launchChromium, phoneSession } from '../shared/browser.mjs';
+import { buildSimulator, buildVariant, needBuilt } from '../shared/build.mjs';
+import { sizeOnDisk } from '../shared/files.mjs';
+import { logIn } from '../shared/login.mjs';
+import { kb, logger, root, wantBuild, writeResults } from '../shared/run.mjs';
+import { serveLive } from '../shared/serve.mjs';
 
-const root = resolve(import.meta.dirname, '..');
 const distRel = '.bench/analytics/dist';
+const simRel = '.bench/analytics/sim';
 const distDir = join(root, distRel);
-const port = Number(process.env.ANALYTICS_BENCH_PORT ?? 4212);
-const base = `http://127.0.0.1:${port}`;
 const TARGET_KB = 365;
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
-const kb = (b) => (b / 1000).toFixed(1);
 const moduleMapFile = join(root, '.bench/analytics/modules.json');
-const env = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', MODULE_MAP_OUT: moduleMapFile };
+const log = logger('bench analytics');
 
-if (!process.argv.includes('--no-build')) {
-  const r = spawnSync('npx', ['vite', 'build', '-c', 'scripts/bench/moduleMap.vite.config.ts', '--outDir', distRel, '--logLevel', 'warn'],
-    { cwd: root, env, encoding: 'utf8', timeout: 300_000 });
-  if (r.status !== 0) throw new Error(`build failed: ${r.stderr}`);
+if (wantBuild()) {
+  buildVariant({ variant: 'live', outDir: distRel, extra: ['-c', 'scripts/bench/analytics/moduleMap.vite.config.ts'], env: { MODULE_MAP_OUT: moduleMapFile }, log });
+  buildSimulator({ outDir: simRel, log });
 }
-if (!existsSync(join(root, '.sim-server/entry.js'))) throw new Error('No .sim-server: npx vite build --ssr build/simServer/entry.ts --outDir .sim-server --mode demo');
-const server = spawn('node', ['scripts/liveServer.mjs', distRel, String(port)], { cwd: root, env, stdio: 'ignore', detached: true });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ARGS });
+needBuilt(distRel);
+needBuilt(simRel, 'entry.js');
+// Plain HTTP: the figures are the files' sizes, which the protocol does not change.
+const server = await serveLive({ dist: distRel, sim: simRel, tls: null });
+const { base } = server;
+const browser = await launchChromium();
 const gzipOf = (paths) => [...new Set(paths)].reduce((s, p) => s + (sizeOnDisk(distDir, p)?.gzip ?? 0), 0);
-
-async function waitForServer() {
-  for (let i = 0; i < 100; i++) {
-    try { if ((await fetch(base)).ok) return; } catch { /* not up yet */ }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('live server did not start');
-}
 
 /** A logged-in browser context (sg-demo), its session in local storage. */
 async function session() {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US', serviceWorkers: 'block' });
   const page = await context.newPage();
-  await page.goto(`${base}/login`);
-  await page.locator('input[name=username]').fill('sg-demo');
-  await page.locator('input[name=password]').fill('demo');
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  // The login screen has a heading in the main landmark too: wait for the portal to leave it.
-  await page.waitForURL((u) => u.pathname !== '/login', { timeout: 60_000 });
-  await page.locator('main#main h1').waitFor();
+  await logIn(page, base);
   await page.waitForLoadState('networkidle');
   await page.close();
   return context;
@@ -66,9 +52,7 @@ async function session() {
 /** The scripts a cold load of `path` fetches (cache off), once `ready` is on screen. */
 async function coldScripts(context, path, ready) {
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await phoneSession(page, { cold: true });
   const scripts = [];
   page.on('response', (res) => { if (res.request().resourceType() === 'script') scripts.push(new URL(res.url()).pathname); });
   await page.goto(`${base}${path}`);
@@ -114,7 +98,6 @@ function byLibrary(scripts) {
 
 const results = { date: new Date().toISOString(), load: loadavg()[0].toFixed(1), targetKb: TARGET_KB };
 try {
-  await waitForServer();
   const context = await session();
 
   const analytics = await coldScripts(context, '/analytics', chartOnScreen);
@@ -152,7 +135,7 @@ try {
   await loggedOut.close();
 } finally {
   await browser.close();
-  try { process.kill(-server.pid); } catch { /* gone */ }
+  server.close();
 }
 
 const clean = Object.values(results.otherPages ?? {}).every((p) => p.analyticsChunks.length === 0);
@@ -167,7 +150,6 @@ if (results.analyticsColdByLibraryKb) {
   for (const [name, v] of Object.entries(results.analyticsColdByLibraryKb)) console.log(`| ${name} | ${v} |`);
 } else console.log('\n(no module map: build without --no-build for the breakdown by library)');
 console.log(clean ? 'No other page loads analytics or chart code.' : 'ANALYTICS CODE ON ANOTHER PAGE');
-mkdirSync(join(root, '.bench'), { recursive: true });
-writeFileSync(join(root, '.bench/analytics-results.json'), JSON.stringify(results, null, 2));
+writeResults('analytics-results.json', results);
 console.log(JSON.stringify(results));
 if (!clean) process.exitCode = 1;

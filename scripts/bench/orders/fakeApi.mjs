@@ -2,7 +2,7 @@
 // logged-in point and feature flags, which createFakeApi (scripts/bench/fakeApi.mjs) answers. Static answers in the
 // shapes of src/plugins/orders/api/types.ts and src/sim/zones.ts (success bodies wrapped in `data`). A request
 // without a bearer token gets the 401 the servers give; anything unknown falls through to createFakeApi (404).
-import { createFakeApi, FAKE_DP } from './fakeApi.mjs';
+import { createFakeApi, FAKE_DP } from '../shared/fakeApi.mjs';
 
 const SG = '/api/sg';
 

@@ -11,20 +11,13 @@
 // (`seeded`, the bench's former way, is a new profile given the session's local storage and nothing else: no
 // worker, nothing cached, no login page ever loaded.)
 
+import { newPhoneContext } from './browser.mjs';
+import { logIn } from './login.mjs';
+
 export const VISITS = ['first', 'later'];
 
 /** How long a later visit waits for the worker to install and take the page over. */
 const WORKER_READY_MS = 60_000;
-
-/** Fills and sends the login form at `base`/login in `page`, and waits for the page the login lands on. */
-export async function logIn(page, base, user) {
-  await page.goto(`${base}/login`);
-  await page.locator('input[name=username]').fill(user);
-  await page.locator('input[name=password]').fill('demo');
-  await page.locator('button[type=submit]').click();
-  await page.waitForURL((u) => u.pathname !== '/login', { timeout: 60_000, waitUntil: 'commit' });
-  await page.locator('main#main h1').first().waitFor({ timeout: 60_000 });
-}
 
 /**
  * Logs `user` in through the form in a new page of `context` and leaves it as `visit` needs it: 'first' with no
@@ -59,4 +52,14 @@ export function loginThroughForm(chromium, base, user, visit) {
       await browser.close().catch(() => {});
     }
   };
+}
+
+/**
+ * A new phone-sized context of `browser` in which `user` logged in through the form for `visit` ('first' by default:
+ * what the login loaded is in the HTTP cache, no worker): a cold open of a page after a real login. Close it.
+ */
+export async function loggedInContext(browser, base, user = 'sg-demo', visit = 'first', options = {}) {
+  const context = await newPhoneContext(browser, options);
+  await loginForVisit(context, base, user, visit);
+  return context;
 }

@@ -4,32 +4,31 @@
 // thread time (tdur) counts only what it ran, so a busy machine moves it little. Reported per build: the median and
 // least CPU time of the page's tasks from navigation until it has been quiet, and the time over 50 ms of its long
 // tasks, all multiplied by 4 as Lighthouse slows a phone's CPU. Same serving as `npm run bench:pages`.
-//   node scripts/bench/cpuTime.mjs <distA> <distB> [runs=5] [path=/history] [user=sg-demo]
-import { CHROMIUM_ARGS, chromiumPath } from './demoBench.mjs';
-import { loggedInStorage, serveLive, traceCold } from './liveServe.mjs';
+//   npm run bench -- cpu-time <distA> <distB> [runs=5] [path=/history] [user=sg-demo]
+import { launchChromium } from '../shared/browser.mjs';
+import { serveLive } from '../shared/serve.mjs';
+import { traceCold } from './trace.mjs';
 
 const SLOWDOWN = 4;
 const [distA, distB, runsArg, path = '/history', user = 'sg-demo'] = process.argv.slice(2);
 if (!distA || !distB) throw new Error('usage: cpuTime.mjs <distA> <distB> [runs] [path] [user]');
 const runs = Number(runsArg ?? 5) || 5;
 /** One cold open: the main thread's tasks (thread time, ms) from the trace. */
-async function coldTasks(browser, base, storage) {
-  const { events, main } = await traceCold(browser, storage, `${base}${path}`, 'toplevel,disabled-by-default-devtools.timeline,__metadata');
+async function coldTasks(browser, base) {
+  const { events, main } = await traceCold(browser, base, user, `${base}${path}`, 'toplevel,disabled-by-default-devtools.timeline,__metadata');
   return events
     .filter((e) => main && e.pid === main.pid && e.tid === main.tid && e.name === 'RunTask' && e.ph === 'X' && typeof e.tdur === 'number')
     .map((e) => e.tdur / 1000);
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
-const servers = { A: await serveLive(distA), B: await serveLive(distB) };
-const { chromium } = await import('@playwright/test');
-const browser = await chromium.launch({ executablePath: chromiumPath, args: [...CHROMIUM_ARGS, '--ignore-certificate-errors'] });
+const servers = { A: await serveLive({ dist: distA }), B: await serveLive({ dist: distB }) };
+const browser = await launchChromium(servers.A.trustArgs); // one certificate (.bench/tls) for both
 const results = { A: [], B: [] };
 try {
-  const storage = { A: await loggedInStorage(browser, servers.A.base, user), B: await loggedInStorage(browser, servers.B.base, user) };
   for (let i = 0; i < runs; i++) {
     for (const side of i % 2 ? ['B', 'A'] : ['A', 'B']) {
-      const tasks = (await coldTasks(browser, servers[side].base, storage[side])).map((ms) => ms * SLOWDOWN);
+      const tasks = (await coldTasks(browser, servers[side].base)).map((ms) => ms * SLOWDOWN);
       const cpu = tasks.reduce((s, ms) => s + ms, 0);
       const blocking = tasks.reduce((s, ms) => s + Math.max(0, ms - 50), 0);
       results[side].push({ cpu, blocking });

@@ -1,21 +1,17 @@
 #!/usr/bin/env node
-// Where a cold page's main-thread time goes: opens a page of the live build (built by `npm run bench:pages` into
-// .bench/pages-live, served over HTTPS and HTTP/2 with the simulated API) logged in, with the CPU slowed 4x as
+// Where a cold page's main-thread time goes: opens a page of the live build (built by `npm run bench -- pages` into
+// .bench/pages-live, served over HTTPS and HTTP/2 with the simulated API) after a login through the form, with the CPU slowed 4x as
 // Lighthouse simulates a phone, records a CPU profile, cuts it into tasks (runs of samples between idle ones) and
 // prints each task over 50 ms with the functions that took its time (self time, by function and file).
-//   node scripts/bench/coldProfile.mjs <path> [user=sg-demo]
-import { CHROMIUM_ARGS, chromiumPath } from './demoBench.mjs';
-import { coldPage, loggedInStorage, serveLive } from './liveServe.mjs';
+//   npm run bench -- cold-profile <path> [user=sg-demo]
+import { coldOpen, serveForTool } from './trace.mjs';
 
 const path = process.argv[2] ?? '/send-parcel';
 const user = process.argv[3] ?? 'sg-demo';
-const server = await serveLive(process.env.PROFILE_DIST ?? '.bench/pages-live');
+const server = await serveForTool(process.env.PROFILE_DIST ?? '.bench/pages-live');
 const { base } = server;
-const { chromium } = await import('@playwright/test');
-const browser = await chromium.launch({ executablePath: chromiumPath, args: [...CHROMIUM_ARGS, '--ignore-certificate-errors'] });
 try {
-  const storage = await loggedInStorage(browser, base, user);
-  const { page, cdp } = await coldPage(browser, storage);
+  const { page, cdp } = await coldOpen(server.browser, base, user);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
@@ -30,8 +26,7 @@ try {
   console.log(`LCP entries: ${lcp.join('; ')}`);
   report(profile);
 } finally {
-  await browser.close();
-  server.close();
+  await server.close();
 }
 
 function report(profile) {

@@ -11,18 +11,16 @@
 //     drawn, reported); read + validate (target 300 ms).
 // Builds into .bench/bulk/dist (--no-build: use what is there; BENCH_DIST=<folder> to use another), serves it with
 // vite preview, prints a table and a JSON line, writes .bench/bulk-results.json. Env: CHROMIUM_PATH, BULK_CPU_RATE.
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
-import { join, resolve } from 'node:path';
-import { loggedInPage, startDemo, stats } from './bench/demoBench.mjs';
+import { startDemo } from './shared/demo.mjs';
+import { loggedInPage } from './shared/login.mjs';
+import { logger, runBench, stats, writeResults } from './shared/run.mjs';
 
-const root = resolve(import.meta.dirname, '..');
 const distRel = process.env.BENCH_DIST || '.bench/bulk/dist';
 const cpuRate = Number(process.env.BULK_CPU_RATE ?? 4) || 4;
 const RUNS = 5;
 const TARGETS = { readAndValidateMs: 300, longestTaskMs: 50 };
-const t0 = Date.now();
-const log = (m) => console.log(`[bench:bulk ${((Date.now() - t0) / 1000).toFixed(1).padStart(5)}s] ${m}`);
+const log = logger('bench bulk');
 
 const COLUMNS = ['shipper_id', 'stamp_id', 'to_name', 'to_address1', 'to_email', 'to_contact', 'to_postcode', 'weight', 'delivery_type',
   'delivery_instruction', 'pickup_instruction', 'cod', 'insured_value'];
@@ -72,7 +70,7 @@ async function backToUpload(page) {
 }
 
 async function main() {
-  const demo = await startDemo({ root, distRel, log });
+  const demo = await startDemo({ distRel, log });
   const { browser, base } = demo;
   const results = { startedAt: new Date().toISOString(), cpuRate, targets: TARGETS, cpus: availableParallelism(), loadAvg1m: loadavg()[0] };
   try {
@@ -111,12 +109,8 @@ async function main() {
     console.log(`${kind.toUpperCase().padEnd(5)} read + validate median ${Math.round(k.readAndValidateMs.median)} ms, max ${Math.round(k.readAndValidateMs.max)} ms (read ${Math.round(k.readMs.median)}, validate ${k.validateMs.median.toFixed(1)})${miss(k.readAndValidateMs, TARGETS.readAndValidateMs)}`);
     console.log(`${''.padEnd(5)} to the review page median ${Math.round(k.toReviewMs.median)} ms; longest main-thread task while reading median ${Math.round(k.longestTaskMs.median)} ms, max ${Math.round(k.longestTaskMs.max)} ms${miss(k.longestTaskMs, TARGETS.longestTaskMs)}; drawing the review page ${Math.round(k.longestTaskAfterMs.median)} ms`);
   }
-  mkdirSync(join(root, '.bench'), { recursive: true });
-  writeFileSync(join(root, '.bench', 'bulk-results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  writeResults('bulk-results.json', results);
   console.log(JSON.stringify(results));
 }
 
-main().catch((e) => {
-  console.error(`[bench:bulk] not measured: ${e instanceof Error ? e.message : String(e)}`);
-  process.exit(2);
-});
+runBench('bulk', main);

@@ -1,41 +1,31 @@
 #!/usr/bin/env node
 /* global document -- used inside functions that run in the page */
 // A page's main-thread work on each visit, counted in CPU time so that a busy machine does not inflate it: opens the
-// page of a live build after a login through the form (afterLogin.mjs; `seeded` is the bench's former way, the
-// session's local storage in a new profile), unthrottled, with a Chromium trace, until its main control is usable
+// page of a live build after a login through the form (shared/afterLogin.mjs; `seeded`, the benches' former way
+// given only for comparison, is the session's local storage in a new profile), unthrottled, with a Chromium trace, until its main control is usable
 // and 3 s more. For each run: the main thread's CPU time until usable, its tasks' CPU time times 4 as Lighthouse's
 // simulation counts a phone (blocking time: the part of each task over 50 ms, from the first paint on), and the
 // three longest tasks with what ran in them. Visits alternate run by run.
-//   node scripts/bench/visitTrace.mjs <dist> <path> <selector> [runs=2] [visits=seeded,first,later] [user=sg-demo]
+//   npm run bench -- visit-trace <dist> <path> <selector> [runs=2] [visits=first,later] [user=sg-demo]
 // The simulator bundle is .bench/pages-sim (VISIT_SIM for another), the certificate in .bench/tls (VISIT_TLS).
-import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { CHROMIUM_ARGS, chromiumPath, freePort } from './demoBench.mjs';
-import { loginForVisit } from './afterLogin.mjs';
-import { loggedInStorage, trustCertificateArg } from './liveServe.mjs';
+import { loggedInContext } from '../shared/afterLogin.mjs';
+import { launchChromium, newPhoneContext } from '../shared/browser.mjs';
+import { loggedInStorage } from '../shared/login.mjs';
+import { loadAverage } from '../shared/run.mjs';
+import { serveLive } from '../shared/serve.mjs';
 
-const [dist, path, selector, runsArg = '2', visitsArg = 'seeded,first,later', user = 'sg-demo'] = process.argv.slice(2);
-if (!selector) throw new Error('usage: visitTrace.mjs <dist> <path> <selector> [runs] [visits] [user]');
-const tls = process.env.VISIT_TLS ?? '.bench/tls';
-const port = Number(process.env.VISIT_PORT) || (await freePort());
-const server = spawn('node', ['scripts/liveServer.mjs', dist, String(port)], {
-  cwd: new URL('../..', import.meta.url).pathname, env: { ...process.env, LIVE_SIM_DIR: process.env.VISIT_SIM ?? '.bench/pages-sim', LIVE_TLS: tls }, stdio: 'ignore',
-});
-const base = `https://127.0.0.1:${port}`;
-for (let i = 0; i < 100 && !(await fetch(`${base}/version.json`).then(() => true, () => false)); i++) await new Promise((r) => setTimeout(r, 100));
-process.env.NODE_TLS_REJECT_UNAUTHORIZED ??= '0';
-const { chromium } = await import('@playwright/test');
-const browser = await chromium.launch({ executablePath: chromiumPath, args: [...CHROMIUM_ARGS, trustCertificateArg(tls)] });
+const [dist, path, selector, runsArg = '2', visitsArg = 'first,later', user = 'sg-demo'] = process.argv.slice(2);
+if (!selector) throw new Error('usage: visit-trace <dist> <path> <selector> [runs] [visits] [user]');
+const server = await serveLive({ dist, sim: process.env.VISIT_SIM ?? '.bench/pages-sim', tls: process.env.VISIT_TLS ?? '.bench/tls', port: Number(process.env.VISIT_PORT) || undefined });
+const { base } = server;
+const browser = await launchChromium(server.trustArgs);
 const file = (url) => String(url ?? '').replace(/^.*\//, '').replace(/\?.*$/, '').replace(/-[\w-]{8}\.js$/, '.js');
-const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
+const load = () => loadAverage()?.toFixed(2) ?? '?';
 
+/** A context for `visit`: logged in through the form, or (`seeded`, for comparison) given the session only. */
 async function contextFor(visit, storage) {
-  if (visit !== 'seeded') {
-    const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 412, height: 823 } });
-    await loginForVisit(context, base, user, visit);
-    return context;
-  }
-  const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });
+  if (visit !== 'seeded') return loggedInContext(browser, base, user, visit);
+  const context = await newPhoneContext(browser, { serviceWorkers: 'block' });
   await context.addInitScript((items) => {
     for (const [k, v] of Object.entries(JSON.parse(items))) if (localStorage.getItem(k) === null) localStorage.setItem(k, v);
   }, JSON.stringify(storage));
@@ -110,5 +100,5 @@ try {
   for (const [v, rs] of Object.entries(out)) console.log(`median ${v}: CPU until usable x4 ${med(rs.map((r) => r.cpu * 4))} ms, blocking x4 ${med(rs.map((r) => r.blocking))} ms`);
 } finally {
   await browser.close();
-  server.kill();
+  server.close();
 }

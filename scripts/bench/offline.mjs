@@ -7,33 +7,28 @@
 //   c. a logged-in operator on the send page, the network cut, 4x CPU slow-down (CDP): reload to a usable scan
 //      field (ms from navigation start, median of BENCH_RUNS).
 //
-//   npm run bench:offline                 build into BENCH_DIST (default dist-bench-offline), then measure
-//   npm run bench:offline -- --no-build   measure the build already there
-// Needs the simulator bundle: npx vite build --ssr build/simServer/entry.ts --outDir .sim-server --mode demo
-// (LIVE_SIM_DIR names another folder). kB are 1000 bytes, as Vite reports them.
-import { execFileSync, spawn } from 'node:child_process';
+//   npm run bench -- offline              build into BENCH_DIST (default dist-bench-offline) and the simulator bundle
+//                                         into .bench/offline-sim, then measure
+//   npm run bench -- offline --no-build   measure the builds already there
+// kB are 1000 bytes, as Vite reports them.
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { join, resolve } from 'node:path';
-import { chromium } from 'playwright-core';
-import { scriptFiles } from './bench/files.mjs';
-import { trackNetwork } from './bench/network.mjs';
+import { launchChromium, phoneSession } from './shared/browser.mjs';
+import { buildSimulator, buildVariant } from './shared/build.mjs';
+import { scriptFiles } from './shared/files.mjs';
+import { logIn } from './shared/login.mjs';
+import { trackNetwork } from './shared/network.mjs';
+import { kb, logger, root, wantBuild } from './shared/run.mjs';
+import { serveLive } from './shared/serve.mjs';
 
-const root = resolve(import.meta.dirname, '..');
 const dist = resolve(root, process.env.BENCH_DIST ?? 'dist-bench-offline');
-// The live build has no simulator: liveServer.mjs answers /api from this bundle, built here as bench:pages builds its own.
+// The live build has no simulator: liveServer.mjs answers /api from this bundle, built here as the page bench builds its own.
 const simDir = resolve(root, '.bench/offline-sim');
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 5) || 5);
 const SCAN_LABEL = 'Tracking, stamp, pack or return ID';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
-const kb = (bytes) => (bytes / 1000).toFixed(1);
-
-const freePort = () => new Promise((done, fail) => {
-  const srv = createServer().on('error', fail);
-  srv.listen(0, '127.0.0.1', () => { const { port } = srv.address(); srv.close(() => done(port)); });
-});
+const log = logger('bench offline');
 
 /** The files the service worker precaches (its injected list) with their raw and gzip bytes. */
 function precache() {
@@ -51,10 +46,7 @@ function precache() {
 
 /** c. Logged in on the send page, the worker in control; then reloads with the network cut at 4x CPU (ms, sorted). */
 async function offlineReloads(context, page) {
-  await page.locator('input[name=username]').fill('sg-demo');
-  await page.locator('input[name=password]').fill('demo');
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.getByRole('heading', { level: 1, name: /^Hello, / }).waitFor({ timeout: 60_000 });
+  await logIn(page, baseURL);
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller), null, { timeout: 60_000 });
   await page.goto(`${baseURL}/send-parcel`);
@@ -67,8 +59,7 @@ async function offlineReloads(context, page) {
     watch.observe(document, { subtree: true, childList: true, attributes: true });
   }, SCAN_LABEL);
   await context.setOffline(true);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const cdp = await phoneSession(page, { cpuRate: 4 });
   const times = [];
   for (let i = 0; i < runs; i++) {
     await page.reload({ waitUntil: 'commit' });
@@ -79,17 +70,14 @@ async function offlineReloads(context, page) {
   return times.sort((a, b) => a - b);
 }
 
-if (!process.argv.includes('--no-build')) {
-  execFileSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-  execFileSync('npx', ['vite', 'build', '--ssr', 'build/simServer/entry.ts', '--outDir', simDir, '--mode', 'demo', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+if (wantBuild()) {
+  buildVariant({ variant: 'live', outDir: dist, log });
+  buildSimulator({ outDir: simDir, log });
 }
-const port = await freePort();
-const server = spawn(process.execPath, [join(root, 'scripts/liveServer.mjs'), dist, String(port)], {
-  cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, LIVE_SIM_DIR: simDir },
-});
-await new Promise((done) => server.stdout.once('data', done));
-const baseURL = `http://127.0.0.1:${port}`;
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+// Plain HTTP, as before the page bench served HTTPS: a reload offline never reaches the server.
+const server = await serveLive({ dist, sim: simDir, tls: null });
+const baseURL = server.base;
+const browser = await launchChromium();
 try {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'allow' });
   const page = await context.newPage();
@@ -121,5 +109,5 @@ try {
   await context.close();
 } finally {
   await browser.close();
-  server.kill();
+  server.close();
 }

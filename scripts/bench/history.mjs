@@ -7,56 +7,30 @@
 //   3. at 4x CPU slow-down, the one-list view of the latest 10,000 parcels: the slowest scroll step (scrollTop
 //      moved 600 px, to the second frame after) over 40 steps, and the slowest key of the quick filter (Event Timing
 //      duration, keydown to next paint) typing a tracking id; and paging (click 'Next page', Event Timing).
-// Builds into .bench/history/dist and serves it with vite preview. Prints a table and a JSON line, writes
-// .bench/history-results.json.   node scripts/bench-history.mjs [--no-build]
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+// Builds into .bench/history/dist and serves it with vite preview (HISTORY_BENCH_PORT is gone: a free port). Prints a table and a JSON line, writes
+// .bench/history-results.json.   npm run bench -- history [--no-build]
 import { loadavg } from 'node:os';
-import { chromium } from 'playwright-core';
-import { sizeOnDisk } from './bench/files.mjs';
+import { join } from 'node:path';
+import { phoneSession } from './shared/browser.mjs';
+import { startDemo } from './shared/demo.mjs';
+import { sizeOnDisk } from './shared/files.mjs';
+import { logIn } from './shared/login.mjs';
+import { kb, logger, root, writeResults } from './shared/run.mjs';
 
-const root = resolve(import.meta.dirname, '..');
 const distRel = '.bench/history/dist';
 const distDir = join(root, distRel);
-const port = Number(process.env.HISTORY_BENCH_PORT ?? 4297);
-const base = `http://127.0.0.1:${port}`;
 const cpuRate = Number(process.env.HISTORY_CPU_RATE ?? 4) || 4;
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
-const kb = (b) => (b / 1000).toFixed(1);
-const env = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' };
+const demo = await startDemo({ distRel, log: logger('bench history') });
+const { browser, base } = demo;
 
-if (!process.argv.includes('--no-build')) {
-  const r = spawnSync('npx', ['vite', 'build', '--mode', 'demo', '--outDir', distRel, '--logLevel', 'warn'], { cwd: root, env, encoding: 'utf8', timeout: 180_000 });
-  if (r.status !== 0) throw new Error(`build failed: ${r.stderr}`);
-}
-const server = spawn('npx', ['vite', 'preview', '--mode', 'demo', '--outDir', distRel, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], { cwd: root, env, stdio: 'ignore', detached: true });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ARGS });
-
-async function waitForServer() {
-  for (let i = 0; i < 100; i++) {
-    try { if ((await fetch(base)).ok) return; } catch { /* not up yet */ }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('preview server did not start');
-}
-
+/** A logged-in page (sg-demo) with the HTTP cache off, the CPU then slowed `rate` times; `scripts` it fetched. */
 async function loggedIn(rate = 1) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const cdp = await phoneSession(page, { cold: true });
   const scripts = [];
   page.on('response', (res) => { if (res.request().resourceType() === 'script') scripts.push(new URL(res.url()).pathname); });
-  await page.goto(`${base}/login`);
-  await page.locator('input[name=username]').fill('sg-demo');
-  await page.locator('input[name=password]').fill('demo');
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  // The login screen has a heading in the main landmark too: wait for the portal to leave it.
-  await page.waitForURL((u) => u.pathname !== '/login', { timeout: 60_000 });
-  await page.locator('main#main h1').waitFor();
+  await logIn(page, base);
   await page.waitForLoadState('networkidle');
   if (rate !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   return { context, page, scripts };
@@ -67,7 +41,6 @@ const gzipOf = (paths) => [...new Set(paths)].reduce((s, p) => s + (sizeOnDisk(d
 const results = { startedAt: new Date().toISOString(), cpuRate, loadAvg1m: [loadavg()[0]] };
 const quantile = (list, q) => { const sorted = [...list].sort((a, b) => a - b); return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0; };
 try {
-  await waitForServer();
   // 1 and 2: from home, click History.
   {
     const { context, page, scripts } = await loggedIn();
@@ -143,11 +116,9 @@ try {
   }
   results.loadAvg1m.push(loadavg()[0]);
 } finally {
-  await browser.close();
-  try { process.kill(-server.pid); } catch { /* gone */ }
+  await demo.close();
 }
-mkdirSync(join(root, '.bench'), { recursive: true });
-writeFileSync(join(root, '.bench', 'history-results.json'), JSON.stringify(results, null, 2));
+writeResults('history-results.json', results);
 console.log(`History: JS added by opening it after home ${results.addedJsGzipKb} kB gzip (${results.addedChunks.join(', ')})`);
 console.log(`Cold /history logged in: ${results.coldJsGzipKb} kB gzip of JS (demo build, simulator included)`);
 console.log(`First rows after the click: ${results.firstRowsMs} ms (1x CPU)`);

@@ -1,9 +1,9 @@
 // Bench only: the portal's own vite.config.ts, plus a note of which modules each built chunk holds (rendered bytes
-// per module), written where MODULE_MAP_OUT says. scripts/bench-analytics.mjs reads it to say which libraries a
+// per module), written where MODULE_MAP_OUT says. scripts/bench/analytics/index.mjs reads it to say which libraries a
 // page's JavaScript is made of.
 import { writeFileSync } from 'node:fs';
 import type { ConfigEnv, Plugin, UserConfig } from 'vite';
-import portalConfig from '../../vite.config.ts';
+import portalConfig from '../../../vite.config.ts';
 
 type ModuleMap = Record<string, Record<string, number>>;
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /* global window -- used inside functions that run in the page */
 // New-order bench, LIVE build (no simulator), in Debian's Chromium, API faked by request interception
-// (scripts/bench/ordersFakeApi.mjs). Measures /new-order (post order: sender, parcel fields, recipient form from
+// (scripts/bench/orders/fakeApi.mjs). Measures /new-order (post order: sender, parcel fields, recipient form from
 // config/forms/sg.json rendered by rjsf):
 //   1a. JavaScript a cold load of /new-order needs when logged in (HTTP cache off), gzip level 9 of the built files;
 //   1b. JavaScript opening /new-order adds after home (click on the menu entry 'Create post');
@@ -13,55 +13,37 @@
 // the maps tell what each chunk holds) and serves that folder with vite preview. Prints a table and a final JSON
 // line, writes .bench/orders-results.json.
 //
-//   npm run bench:orders                 build, serve, measure
-//   npm run bench:orders -- --no-build   measure the .bench/orders/dist already there
+//   npm run bench -- orders               build, serve, measure
+//   npm run bench -- orders --no-build    measure the .bench/orders/dist already there
 //
 // Env: CHROMIUM_PATH (default /usr/bin/chromium), ORDERS_CPU_RATE (default 4), ORDERS_KEY_GAP_MS (pause after each
 // key's frame, default 100). Exit: 0 measured (a missed target prints TARGET MISSED, exit still 0); 2 not measured.
 // kB are 1000 bytes.
-import { spawnSync } from 'node:child_process';
-import { createServer } from 'node:net';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { availableParallelism, loadavg } from 'node:os';
-import { basename, join, resolve } from 'node:path';
-import { sizeOnDisk } from './bench/files.mjs';
-import { trackNetwork } from './bench/network.mjs';
-import { createOrdersFakeApi, FAKE_DP } from './bench/ordersFakeApi.mjs';
-import { installOrdersProbe } from './bench/ordersProbe.mjs';
-import { chunkMakeup } from './bench/ordersChunks.mjs';
-import { fillOrder, keyLatencies, stats } from './bench/ordersTyping.mjs';
+import { chromiumPath, launchChromium, phoneSession } from '../shared/browser.mjs';
+import { buildVariant, needBuilt } from '../shared/build.mjs';
+import { sizeOnDisk } from '../shared/files.mjs';
+import { logIn } from '../shared/login.mjs';
+import { trackNetwork } from '../shared/network.mjs';
+import { logger, root, wantBuild, writeResults } from '../shared/run.mjs';
+import { servePreview } from '../shared/serve.mjs';
+import { chunkMakeup } from './chunks.mjs';
+import { createOrdersFakeApi } from './fakeApi.mjs';
+import { installOrdersProbe } from './probe.mjs';
+import { report } from './report.mjs';
+import { fillOrder, keyLatencies } from './typing.mjs';
 
-const root = resolve(import.meta.dirname, '..');
 const distRel = '.bench/orders/dist';
 const distDir = join(root, distRel);
-const resultsFile = join(root, '.bench', 'orders-results.json');
-const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const cpuRate = Number(process.env.ORDERS_CPU_RATE ?? 4) || 4;
 const gapMs = Math.max(0, Number(process.env.ORDERS_KEY_GAP_MS ?? 100) || 0);
 const TARGET_MS = 50;
 const NAME_INPUT = 'input[id$="_name"]';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
-const t0 = Date.now();
-const log = (m) => console.log(`[bench:orders ${((Date.now() - t0) / 1000).toFixed(1).padStart(5)}s] ${m}`);
+const log = logger('bench orders');
 const kb = (b) => (b / 1000).toFixed(2);
-const ms = (v) => (typeof v === 'number' ? `${Math.round(v)}` : '—');
 const open = { server: null, browser: null };
 const results = { startedAt: new Date().toISOString(), chromium: chromiumPath, cpuRate, targetMs: TARGET_MS, cpus: availableParallelism(), loadAvg1m: [loadavg()[0]], notes: [], error: null };
-
-function build() {
-  log(`building the live variant: npx vite build --outDir ${distRel} --sourcemap hidden`);
-  const r = spawnSync('npx', ['vite', 'build', '--outDir', distRel, '--sourcemap', 'hidden', '--logLevel', 'warn'], {
-    cwd: root, encoding: 'utf8', timeout: 120_000, maxBuffer: 16 * 1024 * 1024,
-    env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
-  });
-  if (r.status !== 0) throw new Error(`vite build failed (exit ${r.status ?? r.signal}): ${(r.stderr || r.stdout || '').trim().split('\n').slice(-3).join(' | ')}`);
-}
-
-const freePort = () => new Promise((res, rej) => {
-  const srv = createServer().on('error', rej);
-  srv.listen(0, '127.0.0.1', () => { const { port } = srv.address(); srv.close(() => res(port)); });
-});
 
 /** A context with the probe and the fake API; `api.calls` lists its calls. */
 async function newContext(api) {
@@ -74,23 +56,14 @@ async function newContext(api) {
 /** A page with the HTTP cache off and the CPU slowed down (CDP). */
 async function coldPage(context, rate = 1) {
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  if (rate !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  await phoneSession(page, { cpuRate: rate, cold: true });
   page.setDefaultTimeout(30_000);
   page.on('pageerror', (e) => results.notes.push(`page error: ${e.message.split('\n')[0]}`));
   return page;
 }
 
-/** Logs in through /login as the main bench does, until home greets the point. */
-async function logIn(page, baseURL) {
-  await page.goto(`${baseURL}/login`);
-  await page.locator('input[name=username]').fill('bench-operator');
-  await page.locator('input[name=password]').fill('bench-password');
-  await page.locator('form button[type=submit]').click();
-  await page.getByRole('heading', { level: 1, name: `Hello, ${FAKE_DP.name}` }).waitFor();
-}
+/** Logs in through /login with the fake API's account, as the live-build bench does. */
+const logInFake = (page, baseURL) => logIn(page, baseURL, 'bench-operator', 'bench-password');
 
 /** Script files requested (once each) with their sizes in the build folder and the chunk's makeup. */
 function scriptFiles(entries, baseURL, skip = new Set()) {
@@ -117,7 +90,7 @@ async function coldLoad(baseURL) {
   const api = createOrdersFakeApi();
   const context = await newContext(api);
   try {
-    await logIn(await context.newPage(), baseURL);
+    await logInFake(await context.newPage(), baseURL);
     const page = await coldPage(context);
     const net = trackNetwork(page);
     await page.goto(`${baseURL}/new-order`);
@@ -138,7 +111,7 @@ async function incremental(baseURL) {
     const page = await coldPage(context);
     const net = trackNetwork(page);
     net.setPhase('home');
-    await logIn(page, baseURL);
+    await logInFake(page, baseURL);
     await net.waitForIdle();
     const before = new Set(net.requests.map((r) => new URL(r.url).pathname));
     net.setPhase('open');
@@ -157,7 +130,7 @@ async function typing(baseURL) {
   const api = createOrdersFakeApi();
   const context = await newContext(api);
   try {
-    await logIn(await context.newPage(), baseURL);
+    await logInFake(await context.newPage(), baseURL);
     const page = await coldPage(context, cpuRate);
     const net = trackNetwork(page);
     await page.goto(`${baseURL}/new-order`);
@@ -192,24 +165,15 @@ async function typing(baseURL) {
   }
 }
 
-function printFiles(title, part, limit = 12) {
-  console.log(`\n${title}: ${kb(part.gzip)} kB gzip (${kb(part.raw)} kB raw), ${part.files.length} file(s); largest:`);
-  for (const f of [...part.files].sort((a, b) => (b.gzip ?? 0) - (a.gzip ?? 0)).slice(0, limit)) {
-    console.log(`  ${f.name.padEnd(34)} ${(f.gzip === null ? '?' : kb(f.gzip)).padStart(7)} kB gzip  ${f.makeup.join(', ')}`);
-  }
-}
-
 async function main() {
-  if (!process.argv.includes('--no-build')) build();
-  if (!existsSync(join(distDir, 'index.html'))) throw new Error(`${distRel}/index.html is missing: run without --no-build`);
-  process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
-  const { preview } = await import('vite');
-  const { chromium } = await import('@playwright/test');
-  const port = await freePort();
-  open.server = await preview({ root, mode: 'production', logLevel: 'warn', build: { outDir: distRel }, preview: { port, host: '127.0.0.1', strictPort: true, open: false } });
+  // Hidden source maps: the same .js bytes, and the maps tell what each chunk holds.
+  if (wantBuild()) buildVariant({ variant: 'live', outDir: distRel, extra: ['--sourcemap', 'hidden'], log });
+  needBuilt(distRel);
+  const served = await servePreview({ dist: distRel, mode: 'production' });
+  open.server = served.server;
   for (const l of process.listeners('SIGTERM')) if (l !== onSignal) process.off('SIGTERM', l); // vite's would exit at once
-  const baseURL = `http://127.0.0.1:${port}`;
-  open.browser = await chromium.launch({ executablePath: chromiumPath, args: ARGS, handleSIGINT: false, handleSIGTERM: false });
+  const baseURL = served.base;
+  open.browser = await launchChromium([], { handleSIGINT: false, handleSIGTERM: false });
   log(`serving ${distRel} at ${baseURL}; Chromium ${open.browser.version()}`);
   results.cold = await coldLoad(baseURL);
   log(`1a cold /new-order: ${kb(results.cold.js.gzip)} kB gzip`);
@@ -219,54 +183,9 @@ async function main() {
   log(`typed ${results.typing.keys.length} keys at CPU ${cpuRate}x`);
 }
 
-function report() {
-  const { cold, incremental: inc, typing: ty } = results;
-  const et = stats(ty.keys.map((k) => k.eventTiming), 16);
-  const raf = stats(ty.keys.map((k) => k.rafProbe));
-  const etUsable = ty.eventTimingSupported && ty.eventEntries > 0;
-  const primary = etUsable ? et : raf;
-  Object.assign(results, { method: etUsable ? 'event-timing' : 'raf-probe', keystroke: { eventTiming: et, rafProbe: raf, primary } });
-  results.loadAvg1m.push(loadavg()[0]);
-  console.log(`\n==== New-order bench, live build (${distRel}), Chromium at ${chromiumPath} ====`);
-  console.log(`Machine: ${results.cpus} CPU(s), 1-min load average ${results.loadAvg1m.map((l) => l.toFixed(1)).join(' at start, ')} at the end (timings move with it)`);
-  printFiles('1a. JavaScript of a cold load of /new-order, logged in (cache off, until the recipient form shows and the network is idle)', cold.js);
-  printFiles("1b. JavaScript opening /new-order adds after home (click on 'Create post' in the menu)", inc.js);
-  console.log(`    (for scale: login + home loaded ${kb(inc.home.gzip)} kB gzip in ${inc.home.files.length} files)`);
-  const under16 = ty.keys.filter((k) => k.eventTiming === null).length;
-  console.log(`\n2. Keystrokes in the recipient form at CPU ${cpuRate}x: ${ty.keys.length} keys (name ${ty.keys.filter((k) => k.field === 'name').length}, street address ${ty.keys.filter((k) => k.field === 'address').length}), keydown to next paint, ms`);
-  console.log(`  ${'method'.padEnd(44)}${'median'.padStart(8)}${'p95'.padStart(8)}${'max'.padStart(8)}  target`);
-  const row = (label, s, verdict) => console.log(`  ${label.padEnd(44)}${ms(s?.median).padStart(8)}${ms(s?.p95).padStart(8)}${ms(s?.max).padStart(8)}  ${verdict}`);
-  row(`Event Timing${etUsable ? ' (primary)' : ' (no entries)'}${under16 ? `, ${under16} key(s) <16 counted 16` : ''}`, et, etUsable ? `≤ ${TARGET_MS} ${et.max <= TARGET_MS ? 'OK' : 'MISSED'}` : '');
-  row(`rAF + MessageChannel probe${etUsable ? ' (cross-check)' : ' (primary)'}`, raf, etUsable ? '' : `≤ ${TARGET_MS} ${raf?.max <= TARGET_MS ? 'OK' : 'MISSED'}`);
-  for (const f of ['name', 'address']) row(`  ${f} only (Event Timing)`, stats(ty.keys.filter((k) => k.field === f).map((k) => k.eventTiming), 16), '');
-  const worst = [...ty.keys].sort((a, b) => (b.eventTiming ?? b.rafProbe ?? 0) - (a.eventTiming ?? a.rafProbe ?? 0)).slice(0, 5);
-  console.log(`  slowest keys: ${worst.map((k) => `${k.field} #${ty.keys.filter((x) => x.field === k.field).indexOf(k) + 1} '${k.key}' ${ms(k.eventTiming ?? k.rafProbe)} (at ${ms(k.down)})`).join(', ')}`);
-  console.log(`  before typing: ${ty.steps.join('; ')}; price requested while typing the address: ${ty.priced ? 'yes' : 'no'}; ${gapMs} ms pause after each key's frame`);
-  const task = (t) => (t ? `${ms(t.duration)} ms at ${ms(t.start)}` : 'none over 50 ms');
-  console.log('\n3. Longest main-thread task (longtask entries, > 50 ms)');
-  console.log(`  load of /new-order, CPU 1x     ${task(cold.longestTask).padEnd(22)} (${cold.longTasks} long tasks; form visible at ${ms(cold.formVisibleMs)} ms)`);
-  console.log(`  load of /new-order, CPU ${cpuRate}x     ${task(ty.load.longestTask).padEnd(22)} (${ty.load.count} long tasks; form visible at ${ms(ty.formVisibleMs)} ms)`);
-  console.log(`  typing name and address, ${cpuRate}x  ${task(ty.typing.longestTask).padEnd(22)} (${ty.typing.count} long tasks)`);
-  for (const l of ty.typing.longestFrames) {
-    console.log(`  long animation frame while typing at ${ms(l.start)}: ${ms(l.duration)} ms (blocking ${ms(l.blocking)}, rendering ${ms(l.render)} of which style and layout ${ms(l.styleLayout)}): ${l.scripts.map((s) => `${s.src}${s.fn ? ` ${s.fn}()` : ''} [${s.invoker}] ${ms(s.duration)} ms`).join('; ')}`);
-  }
-  const layered = ty.typing.rules.filter((r) => r.layered);
-  console.log(`  style rules inserted while typing: ${ty.typing.rules.length}, of which in @layer (each restyles the whole page): ${layered.length}` +
-    (layered.length ? ` — first at ${ms(layered[0].at)}: ${layered[0].text}` : ''));
-  if (ty.unexpected.length) results.notes.push(`API calls the fake does not answer (404): ${[...new Set(ty.unexpected)].join(', ')}`);
-  results.notes = [...new Set(results.notes)];
-  if (results.notes.length) console.log(`\nNotes:\n${results.notes.map((n) => `  - ${n}`).join('\n')}`);
-  console.log('');
-  const verdict = primary && primary.max <= TARGET_MS;
-  console.log(verdict ? `Target met: slowest keystroke ${ms(primary.max)} ms at ${cpuRate}x, target ${TARGET_MS} ms`
-    : `TARGET MISSED: slowest keystroke ${ms(primary?.max)} ms at ${cpuRate}x (median ${ms(primary?.median)}, p95 ${ms(primary?.p95)}; ${results.method}), target ${TARGET_MS} ms`);
-  return Boolean(primary) && primary.n >= ty.keys.length / 2;
-}
-
 function finish(code) {
-  mkdirSync(join(root, '.bench'), { recursive: true });
   results.finishedAt = new Date().toISOString();
-  writeFileSync(resultsFile, JSON.stringify(results, null, 2) + '\n');
+  writeResults('orders-results.json', results);
   const r = (v) => (typeof v === 'number' ? Math.round(v) : null);
   const k = results.keystroke?.primary;
   console.log(JSON.stringify({
@@ -305,7 +224,7 @@ setTimeout(() => void abort('still running after 300 s; gave up'), 300_000).unre
 let code = 2;
 try {
   await main();
-  code = report() ? 0 : 2;
+  code = report(results, { distRel, chromiumPath, cpuRate, gapMs, TARGET_MS }) ? 0 : 2;
 } catch (e) {
   results.error = String(e?.message ?? e).split('\n')[0];
   if (!stopping) console.error(`\nBENCH FAILED: ${results.error}`);

@@ -8,21 +8,21 @@
 // of the chunks only the studio can reach, by the build's manifest, as fetched) and a check that /login and home
 // (logged in) fetch no byte of it. Exit 1 when they do or a key's result never shows, 2 when it could not measure.
 //
-//   npm run bench:studio                  build the live variant and the simulator bundle, then measure
-//   npm run bench:studio -- --no-build    reuse .bench/studio-live and .bench/studio-sim
+//   npm run bench -- studio               build the live variant and the simulator bundle, then measure
+//   npm run bench -- studio --no-build    reuse .bench/studio-live and .bench/studio-sim
 //
 // Env: CHROMIUM_PATH, BENCH_STUDIO_KEYS (default 40), BENCH_STUDIO_PROFILE=<file.cpuprofile> (a CPU profile of the
 //      typing, with the main thread's busiest functions printed).
-import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, statSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
-import { join, resolve } from 'node:path';
-import { CHROMIUM_ARGS, chromiumPath, freePort, stats } from './demoBench.mjs';
-import { sizeOnDisk } from './files.mjs';
-import { trackNetwork } from './network.mjs';
-import { readManifest, studioChunks } from './studioChunks.mjs';
+import { join } from 'node:path';
+import { launchChromium, phoneSession } from '../shared/browser.mjs';
+import { buildSimulator, buildVariant, needBuilt } from '../shared/build.mjs';
+import { sizeOnDisk } from '../shared/files.mjs';
+import { trackNetwork } from '../shared/network.mjs';
+import { logger, root, runBench, stats, wantBuild } from '../shared/run.mjs';
+import { serveLive } from '../shared/serve.mjs';
+import { readManifest, studioChunks } from './chunks.mjs';
 
-const root = resolve(import.meta.dirname, '../..');
 const distRel = '.bench/studio-live';
 const simRel = '.bench/studio-sim';
 const distDir = join(root, distRel);
@@ -32,35 +32,7 @@ const PROFILE = process.env.BENCH_STUDIO_PROFILE ?? null;
 const CLEAN = 'No problems: the files pass every check.';
 const ONE = 'Problems found: 1';
 const MESSAGE_ID = '"orders_form.recipient_name"';
-const t0 = Date.now();
-const log = (msg) => console.log(`[studio ${((Date.now() - t0) / 1000).toFixed(1).padStart(6)}s] ${msg}`);
-
-function build() {
-  const steps = [
-    ['vite', 'build', '--outDir', distRel, '--manifest', '--logLevel', 'warn'],
-    ['vite', 'build', '--ssr', 'build/simServer/entry.ts', '--outDir', simRel, '--mode', 'demo', '--logLevel', 'warn'],
-  ];
-  for (const args of steps) {
-    log(`npx ${args.join(' ')}`);
-    const r = spawnSync('npx', args, { cwd: root, encoding: 'utf8', timeout: 300_000 });
-    if (r.status !== 0) throw new Error(`build failed: ${(r.stderr || r.stdout || '').trim().split('\n').slice(-3).join(' | ')}`);
-  }
-}
-
-const listening = (port) => new Promise((done) => {
-  const socket = connect(port, '127.0.0.1', () => { socket.end(); done(true); }).on('error', () => done(false));
-});
-
-async function startServer() {
-  const port = await freePort();
-  const child = spawn('node', ['scripts/liveServer.mjs', distRel, String(port)], { cwd: root, env: { ...process.env, LIVE_SIM_DIR: simRel }, stdio: 'ignore' });
-  for (const deadline = Date.now() + 20_000; Date.now() < deadline;) {
-    if (await listening(port)) return { base: `http://127.0.0.1:${port}`, close: () => child.kill('SIGTERM') };
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error('the live server did not answer within 20 s');
-}
+const log = logger('bench studio');
 
 /** The config file the studio lists that is largest on disk (of equals, forms/th.json, the file earlier figures used). */
 async function largestListed(page) {
@@ -174,13 +146,16 @@ async function loginAndHome(browser, base) {
 }
 
 async function main() {
-  if (!process.argv.includes('--no-build')) build();
+  if (wantBuild()) {
+    buildVariant({ variant: 'live', outDir: distRel, extra: ['--manifest'], log });
+    buildSimulator({ outDir: simRel, log });
+  }
   const manifest = readManifest(distDir);
-  if (!manifest || !existsSync(join(root, simRel, 'entry.js'))) throw new Error(`${distRel} (with its manifest) or ${simRel} is missing: run without --no-build`);
+  if (!manifest) throw new Error(`${distRel} has no manifest: run without --no-build`);
+  needBuilt(simRel, 'entry.js');
   const chunks = studioChunks(manifest);
-  const server = await startServer();
-  const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
+  const server = await serveLive({ dist: distRel, sim: simRel, tls: null });
+  const browser = await launchChromium();
   let failed = false;
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -193,8 +168,7 @@ async function main() {
     await page.getByLabel('Files').selectOption(largest.f);
     await page.getByRole('textbox', { name: `Content of ${largest.f}` }).getByText('"$schema"').waitFor();
     await installProbe(page);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
+    const cdp = await phoneSession(page, { cpuRate: CPU_RATE });
     if (PROFILE) {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
@@ -241,7 +215,4 @@ async function main() {
   return failed ? 1 : 0;
 }
 
-main().then((code) => process.exit(code), (e) => {
-  console.error(`bench:studio could not measure: ${e.message}`);
-  process.exit(2);
-});
+runBench('studio', main);

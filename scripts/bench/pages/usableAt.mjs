@@ -2,11 +2,12 @@
 // When a page can be used on a cheap phone: from navigation until the page's main control (home's menu, send's scan
 // field, collect's code field, history's first row…) is drawn and enabled, with the CPU slowed 4x and the network at
 // Lighthouse's mobile figures (150 ms round trip, 1.6 Mbps down, 750 kbps up), in real time (not simulated). Each
-// run is a new browser context logged in through the form (afterLogin.mjs) for the visit measured.
+// run is a new browser context logged in through the form (shared/afterLogin.mjs) for the visit measured.
 //
 // With `why`, each run also says what the page waited for: the last files it needed before it was usable (when each
 // arrived, and whether from the network or a cache) and the main thread's long tasks until then.
-import { loginForVisit } from './afterLogin.mjs';
+import { loggedInContext } from '../shared/afterLogin.mjs';
+import { phoneSession, slowNetwork } from '../shared/browser.mjs';
 
 /** Lighthouse's mobile preset, applied for real with CDP. */
 export const SLOW_PHONE = { cpu: 4, rttMs: 150, downKbps: 1600, upKbps: 750 };
@@ -58,17 +59,12 @@ function whatItWaitedFor(at) {
 
 /** One measured open of `url` in a context logged in for `visit`; ms from navigation to usable, and why if asked. */
 export async function usableOnce({ browser, base, user, url, selector, visit, why = false, conditions = SLOW_PHONE }) {
-  const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 412, height: 823 } });
+  const context = await loggedInContext(browser, base, user, visit);
   try {
-    await loginForVisit(context, base, user, visit);
     const page = await context.newPage();
     if (why) await page.addInitScript(watchLongTasks);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: conditions.cpu });
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false, latency: conditions.rttMs, downloadThroughput: (conditions.downKbps * 1000) / 8, uploadThroughput: (conditions.upKbps * 1000) / 8,
-    });
+    const cdp = await phoneSession(page, { cpuRate: conditions.cpu });
+    if (conditions.rttMs) await slowNetwork(cdp, conditions); // a round trip of 0: the network as it is
     await page.goto(url, { waitUntil: 'commit' });
     const handle = await page.waitForFunction(usable, selector, { timeout: 90_000, polling: 'raf' });
     const at = Math.round(await handle.jsonValue());

@@ -1,21 +1,17 @@
 #!/usr/bin/env node
-// The long tasks of a cold page as Lighthouse sees them: a trace of the live build opened logged in WITHOUT CPU
+// The long tasks of a cold page as Lighthouse sees them: a trace of the live build opened after a login through the form, WITHOUT CPU
 // throttling (Lighthouse's simulation multiplies observed task times by 4), listing each main-thread task whose time
 // times 4 is over 50 ms, with what ran inside it (script evaluation and calls by file, style, layout, paint, GC).
-//   node scripts/bench/taskTrace.mjs <dist> [path=/new-order] [user=sg-demo] [runs=1]
-import { CHROMIUM_ARGS, chromiumPath } from './demoBench.mjs';
-import { loggedInStorage, serveLive, traceCold } from './liveServe.mjs';
+//   npm run bench -- task-trace <dist> [path=/new-order] [user=sg-demo] [runs=1]
+import { serveForTool, traceCold } from './trace.mjs';
 
 const [dist, path = '/new-order', user = 'sg-demo', runsArg = '1'] = process.argv.slice(2);
 if (!dist) throw new Error('usage: taskTrace.mjs <dist> [path] [user] [runs]');
-const server = await serveLive(dist);
-const { chromium } = await import('@playwright/test');
-const browser = await chromium.launch({ executablePath: chromiumPath, args: [...CHROMIUM_ARGS, '--ignore-certificate-errors'] });
+const server = await serveForTool(dist);
 const file = (url) => (url ? String(url).replace(/^.*\//, '').replace(/\?.*$/, '') : '');
 try {
-  const storage = await loggedInStorage(browser, server.base, user);
   for (let run = 0; run < Number(runsArg); run++) {
-    const { events, main } = await traceCold(browser, storage, `${server.base}${path}`,
+    const { events, main } = await traceCold(server.browser, server.base, user, `${server.base}${path}`,
       'toplevel,devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink.user_timing,loading,__metadata', 3000);
     const onMain = events.filter((e) => main && e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
     const nav = events.find((e) => e.name === 'navigationStart') ?? onMain[0];
@@ -42,6 +38,5 @@ try {
     console.log(`  blocking over 50 (x4): ${Math.round(tbt)} ms`);
   }
 } finally {
-  await browser.close();
-  server.close();
+  await server.close();
 }

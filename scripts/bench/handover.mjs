@@ -8,20 +8,18 @@
 // Builds into .bench/handover/dist (--no-build: use what is there), serves it with vite preview, prints a table and a
 // final JSON line, writes .bench/handover-results.json. Env: CHROMIUM_PATH, HANDOVER_CPU_RATE (default 4),
 // HANDOVER_OPENS (default 6), HANDOVER_SCANS (default 30).
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
-import { join, resolve } from 'node:path';
-import { loggedInPage, startDemo, stats } from './bench/demoBench.mjs';
+import { startDemo } from './shared/demo.mjs';
+import { loggedInPage } from './shared/login.mjs';
+import { logger, runBench, stats, writeResults } from './shared/run.mjs';
 
-const root = resolve(import.meta.dirname, '..');
 const distRel = '.bench/handover/dist';
 const cpuRate = Number(process.env.HANDOVER_CPU_RATE ?? 4) || 4;
 const opens = Number(process.env.HANDOVER_OPENS ?? 6) || 6;
 const scans = Math.min(119, Number(process.env.HANDOVER_SCANS ?? 30) || 30);
 const TARGETS = { tickMs: 100 };
 const ROWS = 120;
-const started = Date.now();
-const say = (m) => console.log(`[bench:handover ${((Date.now() - started) / 1000).toFixed(1).padStart(5)}s] ${m}`);
+const say = logger('bench handover');
 const barcode = (n) => `NVSGOUT2${String(n).padStart(3, '0')}`;
 
 /** In the page: clicks the element `clickSel` (first whose text is `text`), resolves the ms until the frame after `ready()` holds. */
@@ -41,11 +39,11 @@ function clickUntil(page, clickSel, text, readySel, readyCount, readyText) {
 }
 
 async function main() {
-  const demo = await startDemo({ root, distRel, log: say });
+  const demo = await startDemo({ distRel, log: say });
   const { browser, base } = demo;
   const results = { startedAt: new Date().toISOString(), cpuRate, targets: TARGETS, rows: ROWS, cpus: availableParallelism(), loadAvg1m: loadavg()[0] };
   try {
-    const page = await loggedInPage(browser, base, 'sg-demo', { width: 1280, height: 900 });
+    const page = await loggedInPage(browser, base, 'sg-demo', { viewport: { width: 1280, height: 900 } });
     // The first visit chooses the job (kept in the operator's draft) and loads the page's chunks; not counted.
     await page.goto(`${base}/to-driver`);
     await page.getByRole('radio', { name: new RegExp(`: ${ROWS} parcels`) }).check({ timeout: 60_000 });
@@ -81,12 +79,8 @@ async function main() {
   const line = (label, s, target) => `${label.padEnd(40)} n=${String(s.n).padStart(2)}  median ${Math.round(s.median)} ms  p95 ${Math.round(s.p95)} ms  max ${Math.round(s.max)} ms${target ? `  target ${target} ms${s.p95 > target ? '  TARGET MISSED' : ''}` : ''}`;
   console.log(line(`menu click to the full list (${ROWS} rows)`, results.openMs));
   console.log(line(`typed tracking id to its tick (${ROWS} rows)`, results.tickMs, TARGETS.tickMs));
-  mkdirSync(join(root, '.bench'), { recursive: true });
-  writeFileSync(join(root, '.bench', 'handover-results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  writeResults('handover-results.json', results);
   console.log(JSON.stringify(results));
 }
 
-main().catch((e) => {
-  console.error(`[bench:handover] not measured: ${e instanceof Error ? e.message : String(e)}`);
-  process.exit(2);
-});
+runBench('handover', main);
