@@ -14,9 +14,9 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { startDemo } from './shared/demo.mjs';
 import { loggedInPage } from './shared/login.mjs';
-import { logger, runBench, stats, writeResults } from './shared/run.mjs';
+import { benchHome, logger, runBench, stats, writeResults } from './shared/run.mjs';
 
-const distRel = process.env.BENCH_DIST || '.bench/bulk/dist';
+const distRel = process.env.BENCH_DIST || `${benchHome}/bulk/dist`;
 const cpuRate = Number(process.env.BULK_CPU_RATE ?? 4) || 4;
 const RUNS = 5;
 const TARGETS = { readAndValidateMs: 300, longestTaskMs: 50 };

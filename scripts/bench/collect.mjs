@@ -10,9 +10,9 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { startDemo } from './shared/demo.mjs';
 import { loggedInPage } from './shared/login.mjs';
-import { logger, runBench, stats, writeResults } from './shared/run.mjs';
+import { benchHome, logger, runBench, stats, writeResults } from './shared/run.mjs';
 
-const distRel = '.bench/collect/dist';
+const distRel = `${benchHome}/collect/dist`;
 const cpuRate = Number(process.env.COLLECT_CPU_RATE ?? 4) || 4;
 const TARGETS = { verifyMs: 300, tickMs: 100 };
 const CUSTOMERS = [

@@ -11,9 +11,9 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { startDemo } from './shared/demo.mjs';
 import { loggedInPage } from './shared/login.mjs';
-import { logger, runBench, stats, writeResults } from './shared/run.mjs';
+import { benchHome, logger, runBench, stats, writeResults } from './shared/run.mjs';
 
-const distRel = '.bench/handover/dist';
+const distRel = `${benchHome}/handover/dist`;
 const cpuRate = Number(process.env.HANDOVER_CPU_RATE ?? 4) || 4;
 const opens = Number(process.env.HANDOVER_OPENS ?? 6) || 6;
 const scans = Math.min(119, Number(process.env.HANDOVER_SCANS ?? 30) || 30);

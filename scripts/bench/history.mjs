@@ -15,9 +15,9 @@ import { phoneSession } from './shared/browser.mjs';
 import { startDemo } from './shared/demo.mjs';
 import { sizeOnDisk } from './shared/files.mjs';
 import { logIn } from './shared/login.mjs';
-import { kb, logger, root, writeResults } from './shared/run.mjs';
+import { benchHome, kb, logger, root, writeResults } from './shared/run.mjs';
 
-const distRel = '.bench/history/dist';
+const distRel = `${benchHome}/history/dist`;
 const distDir = join(root, distRel);
 const cpuRate = Number(process.env.HISTORY_CPU_RATE ?? 4) || 4;
 const demo = await startDemo({ distRel, log: logger('bench history') });

@@ -20,12 +20,12 @@ import { buildSimulator, buildVariant } from './shared/build.mjs';
 import { scriptFiles } from './shared/files.mjs';
 import { logIn } from './shared/login.mjs';
 import { trackNetwork } from './shared/network.mjs';
-import { kb, logger, root, wantBuild } from './shared/run.mjs';
+import { benchHome, kb, logger, root, wantBuild } from './shared/run.mjs';
 import { serveLive } from './shared/serve.mjs';
 
 const dist = resolve(root, process.env.BENCH_DIST ?? 'dist-bench-offline');
 // The live build has no simulator: liveServer.mjs answers /api from this bundle, built here as the page bench builds its own.
-const simDir = resolve(root, '.bench/offline-sim');
+const simDir = resolve(root, benchHome, 'offline-sim');
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 5) || 5);
 const SCAN_LABEL = 'Tracking, stamp, pack or return ID';
 const log = logger('bench offline');

@@ -17,14 +17,14 @@ import { launchChromium, phoneSession } from '../shared/browser.mjs';
 import { buildSimulator, buildVariant, needBuilt } from '../shared/build.mjs';
 import { sizeOnDisk } from '../shared/files.mjs';
 import { logIn } from '../shared/login.mjs';
-import { kb, logger, root, wantBuild, writeResults } from '../shared/run.mjs';
+import { benchHome, kb, logger, root, wantBuild, writeResults } from '../shared/run.mjs';
 import { serveLive } from '../shared/serve.mjs';
 
-const distRel = '.bench/analytics/dist';
-const simRel = '.bench/analytics/sim';
+const distRel = `${benchHome}/analytics/dist`;
+const simRel = `${benchHome}/analytics/sim`;
 const distDir = join(root, distRel);
 const TARGET_KB = 365;
-const moduleMapFile = join(root, '.bench/analytics/modules.json');
+const moduleMapFile = join(root, benchHome, 'analytics/modules.json');
 const log = logger('bench analytics');
 
 if (wantBuild()) {

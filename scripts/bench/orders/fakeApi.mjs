@@ -1,4 +1,4 @@
-// The fake API of the new-order bench (scripts/bench-orders.mjs): what /new-order calls on top of login, the
+// The fake API of the new-order bench (orders/index.mjs): what /new-order calls on top of login, the
 // logged-in point and feature flags, which createFakeApi (scripts/bench/fakeApi.mjs) answers. Static answers in the
 // shapes of src/plugins/orders/api/types.ts and src/sim/zones.ts (success bodies wrapped in `data`). A request
 // without a bearer token gets the 401 the servers give; anything unknown falls through to createFakeApi (404).

@@ -26,7 +26,7 @@ import { buildVariant, needBuilt } from '../shared/build.mjs';
 import { sizeOnDisk } from '../shared/files.mjs';
 import { logIn } from '../shared/login.mjs';
 import { trackNetwork } from '../shared/network.mjs';
-import { logger, root, wantBuild, writeResults } from '../shared/run.mjs';
+import { benchHome, logger, root, wantBuild, writeResults } from '../shared/run.mjs';
 import { servePreview } from '../shared/serve.mjs';
 import { chunkMakeup } from './chunks.mjs';
 import { createOrdersFakeApi } from './fakeApi.mjs';
@@ -34,7 +34,7 @@ import { installOrdersProbe } from './probe.mjs';
 import { report } from './report.mjs';
 import { fillOrder, keyLatencies } from './typing.mjs';
 
-const distRel = '.bench/orders/dist';
+const distRel = `${benchHome}/orders/dist`;
 const distDir = join(root, distRel);
 const cpuRate = Number(process.env.ORDERS_CPU_RATE ?? 4) || 4;
 const gapMs = Math.max(0, Number(process.env.ORDERS_KEY_GAP_MS ?? 100) || 0);

@@ -14,13 +14,13 @@ import { join } from 'node:path';
 import { launchChromium, phoneSession } from '../shared/browser.mjs';
 import { buildVariant, needBuilt } from '../shared/build.mjs';
 import { logIn } from '../shared/login.mjs';
-import { root, wantBuild } from '../shared/run.mjs';
+import { benchHome, root, wantBuild } from '../shared/run.mjs';
 import { servePreview } from '../shared/serve.mjs';
 import { createOrdersFakeApi } from './fakeApi.mjs';
 import { installOrdersProbe } from './probe.mjs';
 import { fillOrder, keyLatencies } from './typing.mjs';
 
-const distRel = '.bench/orders/profile';
+const distRel = `${benchHome}/orders/profile`;
 const cpuRate = Number(process.env.ORDERS_CPU_RATE ?? 4) || 4;
 const top = Number(process.env.ORDERS_PROFILE_TOP ?? 40) || 40;
 /** Our components, to which the library components they render are counted. */
@@ -61,7 +61,7 @@ try {
     return out;
   };
   const typed = await fillOrder(page, api, { gapMs: 100, log, notes: [], around });
-  writeFileSync(join(root, '.bench', 'orders-profile.json'), JSON.stringify(profiles));
+  writeFileSync(join(root, benchHome, 'orders-profile.json'), JSON.stringify(profiles));
   summarise(profiles);
   const commits = await page.evaluate(() => window.__ordersRenders.commits);
   const probe = await page.evaluate(() => JSON.parse(JSON.stringify(window.__ordersBench)));

@@ -1,13 +1,13 @@
 /* global window -- used inside functions that run in the page */
-// The typing part of the new-order bench (scripts/bench-orders.mjs), on a /new-order page already loaded with the
-// probe of ordersProbe.mjs and the CPU slowed down: fills the order the way an operator does (stamp id, sender
+// The typing part of the new-order bench (orders/index.mjs), on a /new-order page already loaded with the
+// probe of probe.mjs and the CPU slowed down: fills the order the way an operator does (stamp id, sender
 // search and pick, recipient mobile number, postcode, state and city) and types the recipient name and the street
 // address with page.keyboard.type one key at a time: each key once the previous key's frame is out plus a pause
 // (gapMs). Only the name and address keys are measured. Per key:
 //   eventTiming: Event Timing (what INP uses): the end of the latest keydown/keypress/beforeinput/input entry of the
 //     key (its startTime + duration, i.e. the next paint after its handlers) minus the keydown's timestamp; null when
 //     no entry reached the 16 ms threshold (the key took under 16 ms);
-//   rafProbe: keydown timestamp to the frame after the value changed (rAF + MessageChannel, see ordersProbe.mjs).
+//   rafProbe: keydown timestamp to the frame after the value changed (rAF + MessageChannel, see probe.mjs).
 export const RECIPIENT_NAME = 'Nurul Aisyah binte Abdullah';
 export const STREET_ADDRESS = 'Blk 190 Lorong 6 Toa Payoh #01-510';
 

@@ -31,14 +31,14 @@ import { scriptFiles } from '../shared/files.mjs';
 import { lighthouseTargets, seedStorage } from '../shared/lighthouse.mjs';
 import { loggedInStorage } from '../shared/login.mjs';
 import { trackNetwork } from '../shared/network.mjs';
-import { loadAverage, logger, median, root, runBench, wantBuild, writeResults } from '../shared/run.mjs';
+import { benchHome, loadAverage, logger, median, root, runBench, wantBuild, writeResults } from '../shared/run.mjs';
 import { serveLive } from '../shared/serve.mjs';
 import { describeWhy, usableTargets } from './usableAt.mjs';
 
 // BENCH_DIST, BENCH_SIM, BENCH_TLS and BENCH_PORT put the builds, the certificate and the server elsewhere (a second
 // checkout's bench beside this one).
-const distRel = process.env.BENCH_DIST ?? '.bench/pages-live';
-const simRel = process.env.BENCH_SIM ?? '.bench/pages-sim';
+const distRel = process.env.BENCH_DIST ?? `${benchHome}/pages-live`;
+const simRel = process.env.BENCH_SIM ?? `${benchHome}/pages-sim`;
 const distDir = join(root, distRel);
 const runs = Math.max(0, Number(process.env.BENCH_LH_RUNS ?? 3) || 0);
 const usableRuns = Math.max(0, Number(process.env.BENCH_USABLE_RUNS ?? 3) || 0);
@@ -47,7 +47,7 @@ const why = process.env.BENCH_WHY === '1';
 // HTTPS with HTTP/2 unless BENCH_PROTOCOL=http1.1: how a deployment behind a CDN or a current web server serves.
 // Chromium trusts the server's certificate by its key: with a certificate error it would keep nothing in its HTTP
 // cache, unlike a phone on a deployment.
-const tls = process.env.BENCH_PROTOCOL === 'http1.1' ? null : (process.env.BENCH_TLS ?? '.bench/tls');
+const tls = process.env.BENCH_PROTOCOL === 'http1.1' ? null : (process.env.BENCH_TLS ?? `${benchHome}/tls`);
 const only = process.env.BENCH_PAGES ? new Set(process.env.BENCH_PAGES.split(',').map((s) => s.trim())) : null;
 const log = logger('pages');
 

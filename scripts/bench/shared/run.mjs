@@ -7,6 +7,12 @@ import { dirname, join, resolve } from 'node:path';
 /** The checkout's root. */
 export const root = resolve(import.meta.dirname, '../../..');
 
+/**
+ * The folder (relative to the checkout) of the benches' builds, certificate and results: .bench, or BENCH_HOME (a
+ * second run beside another's, which must not overwrite its builds or results).
+ */
+export const benchHome = process.env.BENCH_HOME || '.bench';
+
 /** False when the command line says --no-build (measure the build already there). */
 export const wantBuild = () => !process.argv.includes('--no-build');
 
@@ -43,9 +49,9 @@ export function loadAverage() {
 /** kB (1000 bytes, as Vite reports them) with `digits` decimals. */
 export const kb = (bytes, digits = 1) => (bytes / 1000).toFixed(digits);
 
-/** Writes `data` as JSON to `.bench/<file>` (the folder made if needed). */
+/** Writes `data` as JSON to `<benchHome>/<file>` (the folder made if needed). */
 export function writeResults(file, data) {
-  const path = join(root, '.bench', file);
+  const path = join(root, benchHome, file);
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, `${JSON.stringify(data, null, 2)}\n`);
 }

@@ -7,7 +7,7 @@ import { createHash, X509Certificate } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { freePort, listening } from './browser.mjs';
-import { root } from './run.mjs';
+import { benchHome, root } from './run.mjs';
 
 /**
  * Chromium's flag that trusts the live server's certificate (in `tlsDir`, made when the server first starts) by its
@@ -26,7 +26,7 @@ export function trustCertificateArg(tlsDir) {
  * HTTPS and HTTP/2 with the certificate in `tls` unless `tls` is null (plain HTTP/1.1). Resolves once it listens:
  * `base` (its address), `trustArgs` (Chromium flags that trust it) and `close`.
  */
-export async function serveLive({ dist, sim = '.bench/pages-sim', tls = '.bench/tls', port }) {
+export async function serveLive({ dist, sim = `${benchHome}/pages-sim`, tls = `${benchHome}/tls`, port }) {
   const at = port || (await freePort());
   const env = { ...process.env, LIVE_SIM_DIR: sim, ...(tls ? { LIVE_TLS: tls } : {}) };
   const child = spawn(process.execPath, ['scripts/liveServer.mjs', dist, String(at)], { cwd: root, env, stdio: 'ignore' });

@@ -19,12 +19,12 @@ import { launchChromium, phoneSession } from '../shared/browser.mjs';
 import { buildSimulator, buildVariant, needBuilt } from '../shared/build.mjs';
 import { sizeOnDisk } from '../shared/files.mjs';
 import { trackNetwork } from '../shared/network.mjs';
-import { logger, root, runBench, stats, wantBuild } from '../shared/run.mjs';
+import { benchHome, logger, root, runBench, stats, wantBuild } from '../shared/run.mjs';
 import { serveLive } from '../shared/serve.mjs';
 import { readManifest, studioChunks } from './chunks.mjs';
 
-const distRel = '.bench/studio-live';
-const simRel = '.bench/studio-sim';
+const distRel = `${benchHome}/studio-live`;
+const simRel = `${benchHome}/studio-sim`;
 const distDir = join(root, distRel);
 const KEYS = Math.max(2, Number(process.env.BENCH_STUDIO_KEYS ?? 40) || 40);
 const CPU_RATE = 4;

@@ -5,10 +5,11 @@
 // prints each task over 50 ms with the functions that took its time (self time, by function and file).
 //   npm run bench -- cold-profile <path> [user=sg-demo]
 import { coldOpen, serveForTool } from './trace.mjs';
+import { benchHome } from '../shared/run.mjs';
 
 const path = process.argv[2] ?? '/send-parcel';
 const user = process.argv[3] ?? 'sg-demo';
-const server = await serveForTool(process.env.PROFILE_DIST ?? '.bench/pages-live');
+const server = await serveForTool(process.env.PROFILE_DIST ?? `${benchHome}/pages-live`);
 const { base } = server;
 try {
   const { page, cdp } = await coldOpen(server.browser, base, user);

@@ -3,7 +3,7 @@
 // that is not quiet. Lighthouse and wall-clock profiles count the time the main thread waited for a core; the trace's
 // thread time (tdur) counts only what it ran, so a busy machine moves it little. Reported per build: the median and
 // least CPU time of the page's tasks from navigation until it has been quiet, and the time over 50 ms of its long
-// tasks, all multiplied by 4 as Lighthouse slows a phone's CPU. Same serving as `npm run bench:pages`.
+// tasks, all multiplied by 4 as Lighthouse slows a phone's CPU. Same serving as `npm run bench -- pages`.
 //   npm run bench -- cpu-time <distA> <distB> [runs=5] [path=/history] [user=sg-demo]
 import { launchChromium } from '../shared/browser.mjs';
 import { serveLive } from '../shared/serve.mjs';

@@ -4,9 +4,10 @@
 import { loggedInContext } from '../shared/afterLogin.mjs';
 import { launchChromium } from '../shared/browser.mjs';
 import { serveLive } from '../shared/serve.mjs';
+import { benchHome } from '../shared/run.mjs';
 
 /** Serves the live build in `dist` and launches Chromium trusting it: `base`, `browser`, `chromiumArgs`, `close`. */
-export async function serveForTool(dist, sim = '.bench/pages-sim') {
+export async function serveForTool(dist, sim = `${benchHome}/pages-sim`) {
   const server = await serveLive({ dist, sim });
   const browser = await launchChromium(server.trustArgs);
   return {

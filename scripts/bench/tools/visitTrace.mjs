@@ -11,12 +11,12 @@
 import { loggedInContext } from '../shared/afterLogin.mjs';
 import { launchChromium, newPhoneContext } from '../shared/browser.mjs';
 import { loggedInStorage } from '../shared/login.mjs';
-import { loadAverage } from '../shared/run.mjs';
+import { benchHome, loadAverage } from '../shared/run.mjs';
 import { serveLive } from '../shared/serve.mjs';
 
 const [dist, path, selector, runsArg = '2', visitsArg = 'first,later', user = 'sg-demo'] = process.argv.slice(2);
 if (!selector) throw new Error('usage: visit-trace <dist> <path> <selector> [runs] [visits] [user]');
-const server = await serveLive({ dist, sim: process.env.VISIT_SIM ?? '.bench/pages-sim', tls: process.env.VISIT_TLS ?? '.bench/tls', port: Number(process.env.VISIT_PORT) || undefined });
+const server = await serveLive({ dist, sim: process.env.VISIT_SIM ?? `${benchHome}/pages-sim`, tls: process.env.VISIT_TLS ?? `${benchHome}/tls`, port: Number(process.env.VISIT_PORT) || undefined });
 const { base } = server;
 const browser = await launchChromium(server.trustArgs);
 const file = (url) => String(url ?? '').replace(/^.*\//, '').replace(/\?.*$/, '').replace(/-[\w-]{8}\.js$/, '.js');
