@@ -1,10 +1,10 @@
 import type { CountryCode } from '../kernel/types';
 import { simCountry } from './countries';
 import { findAccount, type SimAccount } from './accounts';
-import { fail, invalidToken, type SimResponse } from './respond';
+import { fail, invalidToken, type SimError } from './respond';
 import { readToken } from './tokens';
 
-export type AuthResult = { account: SimAccount; response?: undefined } | { account?: undefined; response: SimResponse };
+export type AuthResult = { account: SimAccount; response?: undefined } | { account?: undefined; response: SimError };
 
 /** The path's country, or null for anything that is not a country the simulator serves (including 'global'). */
 export function countryParam(value: unknown): CountryCode | null {

@@ -1,15 +1,16 @@
 /**
  * The public entry of the kernel simulator for plugin simulators (src/plugins/<id>/sim/**): the answer helpers,
- * the token check and the demo points. Lint lets plugin sim folders import this file and nothing else of src/sim,
+ * the typed handler factories (the API contract's paths), the token check and the demo points. Lint lets plugin sim folders import this file and nothing else of src/sim,
  * so the kernel simulator can change its inside without breaking plugins.
  */
-export { badRequest, fail, invalidToken, jsonBody, notFound, ok, type SimErrorBody, type SimResponse } from './respond';
+export { badRequest, dropped, fail, invalidToken, jsonBody, notFound, ok, replay, type SentBody, type SimError, type SimErrorBody, type SimResponse } from './respond';
+export { countryHttp, globalHttp, type CountryBody, type CountryData, type CountryPaths, type CountryRequest } from './openapiHttp';
 export { countryParam, requireAccount, type AuthResult } from './auth';
 export { allAccounts, findAccount, SIM_ACCOUNTS, type SimAccount } from './accounts';
 export { divisionsOf, zonesOf, type Division, type SimZone } from './zones';
 export type { CountryCode } from '../kernel/types';
 export { countryIndex, isShippedCountry, simCountry, simCountryCodes } from './countries';
-export { countryEndpoint, countryCaller, type CountryCaller } from './countryEndpoint';
+export { countryCaller, type CountryCaller } from './countryEndpoint';
 export { pick, seededRandom } from './random';
 export { takeLostAnswer } from './control';
 export { simDay, simOffset, utcTimeOn } from './clock';

@@ -1,7 +1,6 @@
 // What a simulated endpoint reads of a request and how it answers beyond JSON: query values, body checks, files.
 import { HttpResponse } from 'msw';
 import type { CountryCode } from '../kernel/types';
-import type { SimResponse } from './respond';
 
 export function query(request: Request): URLSearchParams {
   return new URL(request.url).searchParams;
@@ -25,15 +24,18 @@ export function fileUrl(request: Request, country: CountryCode, file: string): s
   return `${url.origin}${prefix}sim-files/${file}`;
 }
 
-/** A binary answer (PDF, image). Typed as the simulator's response so a handler can also answer JSON errors. */
-export function bytesResponse(bytes: Uint8Array, contentType: string, status = 200): SimResponse {
+/**
+ * A binary answer (PDF, image). The document types a binary body (`type: string` with a media type) as a string,
+ * so this answer is typed so too: a handler answers it only where the document has a binary body.
+ */
+export function bytesResponse(bytes: Uint8Array, contentType: string, status = 200): HttpResponse<string> {
   const body = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
-  return new HttpResponse(body, { status, headers: { 'Content-Type': contentType, 'Content-Length': String(bytes.byteLength) } }) as unknown as SimResponse;
+  return new HttpResponse(body, { status, headers: { 'Content-Type': contentType, 'Content-Length': String(bytes.byteLength) } }) as unknown as HttpResponse<string>;
 }
 
-/** 202 with no body: "not ready yet". */
-export function accepted(): SimResponse {
-  return new HttpResponse(null, { status: 202 }) as unknown as SimResponse;
+/** 202 with no body: "not ready yet" (the document's no-content answer). */
+export function accepted(): HttpResponse<null> {
+  return new HttpResponse(null, { status: 202 });
 }
 
 export const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);

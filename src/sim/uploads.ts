@@ -1,5 +1,5 @@
 // An image sent as multipart `file`, checked as the server checks uploads (pack images, a bank account's proof).
-import { badRequest, type SimResponse } from './respond';
+import { badRequest, type SimError } from './respond';
 
 /** An uploaded image as the simulated server keeps it. */
 export interface ImageRecord {
@@ -13,7 +13,7 @@ const TYPES: Record<string, string> = { 'image/jpeg': 'jpg', 'image/jpg': 'jpg',
 const EXTENSIONS = ['jpg', 'jpeg', 'png'];
 
 /** The multipart `file` of a request, checked like the server does: type (or name), not empty, at most 2 MB. */
-export async function readUploadedImage(request: Request): Promise<{ image: ImageRecord; extension: string; response?: undefined } | { response: SimResponse }> {
+export async function readUploadedImage(request: Request): Promise<{ image: ImageRecord; extension: string; response?: undefined } | { response: SimError }> {
   let form: FormData;
   try {
     form = await request.formData();

@@ -1,6 +1,6 @@
-import { http } from 'msw';
 import type { LoginResult } from '../../kernel/types';
 import { findAccount, SSO_TOKENS, type SimAccount } from '../accounts';
+import { globalHttp } from '../openapiHttp';
 import { badRequest, fail, invalidToken, jsonBody, ok } from '../respond';
 import { issueToken } from '../tokens';
 import { isEnrolled } from '../twoFactor';
@@ -26,7 +26,7 @@ function text(value: unknown): string {
 }
 
 /** POST 1.0/login: username and password. */
-export const passwordLogin = http.post('*/api/global/1.0/login', async ({ request }) => {
+export const passwordLogin = globalHttp.post('/1.0/login', async ({ request }) => {
   const body = await jsonBody(request);
   const username = text(body?.username).trim();
   const password = text(body?.password);
@@ -41,7 +41,7 @@ export const passwordLogin = http.post('*/api/global/1.0/login', async ({ reques
 });
 
 /** POST 1.0/login/oauth: the identity provider's token; the answer also tells whether two-factor is overdue. */
-export const tokenLogin = http.post('*/api/global/1.0/login/oauth', async ({ request }) => {
+export const tokenLogin = globalHttp.post('/1.0/login/oauth', async ({ request }) => {
   const body = await jsonBody(request);
   const accessToken = text(body?.accessToken).trim();
   if (!accessToken) return badRequest('accessToken is required.');

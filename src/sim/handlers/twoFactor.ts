@@ -1,6 +1,6 @@
-import { http } from 'msw';
 import { findAccountByEmailOrUsername } from '../accounts';
 import { requireAccount } from '../auth';
+import { globalHttp } from '../openapiHttp';
 import { badRequest, jsonBody, notFound, ok } from '../respond';
 import { checkEnrolment } from '../twoFactor';
 
@@ -8,7 +8,7 @@ import { checkEnrolment } from '../twoFactor';
  * POST 1.0/login/oauth/2fa-status/search {email}. Pending users answer false once, then true; everyone else is
  * enrolled. Password users without an e-mail are looked up by username, which is what the portal sends them as.
  */
-export const twoFactorStatus = http.post('*/api/global/1.0/login/oauth/2fa-status/search', async ({ request }) => {
+export const twoFactorStatus = globalHttp.post('/1.0/login/oauth/2fa-status/search', async ({ request }) => {
   const auth = requireAccount(request);
   if (auth.response) return auth.response;
   const body = await jsonBody(request);

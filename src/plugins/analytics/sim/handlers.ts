@@ -2,8 +2,8 @@
  * The analytics calls of spec part 2 §7 on the simulated server: tiers, volumes by type (1.0 and 2.0), shipper
  * volumes by category, a shipper's trend and the shipper volumes report (CSV).
  */
-import { http, HttpResponse } from 'msw';
-import { badRequest, countryCaller, countryEndpoint, fail, notFound, ok, simDay, type CountryCaller, type SimResponse } from '@sim/kit';
+import { HttpResponse } from 'msw';
+import { badRequest, countryCaller, countryHttp, fail, notFound, ok, simDay, type CountryCaller, type SimError } from '@sim/kit';
 import { PARCEL_TYPES, SHIPPER_CATEGORIES, TIERED_TYPES, type MonthVolumes, type ShipperCategory, type ShipperVolume, type TierMonth, type TypeVolume } from '../api/types';
 import { addMonths, isMonthString, monthsBetween } from '../model/months';
 import { currentMonth, mondaysBetween, monthVolume, monthVolumes, shipperWeek, SIM_SHIPPERS, type SimShipper } from './volumes';
@@ -11,7 +11,7 @@ import { currentMonth, mondaysBetween, monthVolume, monthVolumes, shipperWeek, S
 type Caller = Extract<CountryCaller, { account: object }>;
 
 /** The caller at its own point, or the refusal. */
-function atOwnPoint(request: Request, params: Readonly<Record<string, unknown>>): Caller | { response: SimResponse } {
+function atOwnPoint(request: Request, params: { dpId: string }): Caller | { response: SimError } {
   const who = countryCaller(request, params);
   if (who.response) return { response: who.response };
   if (Number(params.dpId) !== who.account.dp.id) return { response: fail(403, 'FORBIDDEN', 'FORBIDDEN', 'This is not your point.') };
@@ -44,18 +44,16 @@ function shipperOf(url: URL) {
   return SIM_SHIPPERS.find((s) => s.id === id);
 }
 
-/** A call on a month range at the caller's own point: `answer` gives the data for the country and the months. */
-function monthsCall(path: string, answer: (country: Caller['country'], months: string[]) => unknown) {
-  return http.get(countryEndpoint(path), ({ request, params }) => {
-    const who = atOwnPoint(request, params);
-    if (who.response) return who.response;
-    const range = monthRange(new URL(request.url));
-    if ('error' in range) return badRequest(range.error);
-    return ok(answer(who.country, range.months));
-  });
+/** The caller at its own point and the months asked, or the refusal. */
+function monthsAsked(request: Request, params: { dpId: string }): { country: Caller['country']; months: string[]; response?: undefined } | { response: SimError } {
+  const who = atOwnPoint(request, params);
+  if (who.response) return { response: who.response };
+  const range = monthRange(new URL(request.url));
+  if ('error' in range) return { response: badRequest(range.error) };
+  return { country: who.country, months: range.months };
 }
 
-export const tiers = monthsCall('1.0/dps/:dpId/tiers', (country, months) => {
+function tierRows(country: Caller['country'], months: string[]): TierMonth[] {
   const rows: TierMonth[] = [];
   for (const month of months) {
     for (const type of TIERED_TYPES) {
@@ -64,15 +62,28 @@ export const tiers = monthsCall('1.0/dps/:dpId/tiers', (country, months) => {
     }
   }
   return rows;
+}
+
+export const tiers = countryHttp.get('/1.0/dps/{dpId}/tiers', ({ request, params }) => {
+  const asked = monthsAsked(request, params);
+  return asked.response ?? ok(tierRows(asked.country, asked.months));
 });
 
-export const volumesByType2 = monthsCall('2.0/dps/:dpId/volumes-by-type', (country, months): MonthVolumes[] => {
-  const current = currentMonth(country);
-  return months.filter((m) => m <= current).map((month) => ({ month, volumes: monthVolumes(country, month) }));
+export const volumesByType2 = countryHttp.get('/2.0/dps/{dpId}/volumes-by-type', ({ request, params }) => {
+  const asked = monthsAsked(request, params);
+  if (asked.response) return asked.response;
+  const current = currentMonth(asked.country);
+  const rows: MonthVolumes[] = asked.months.filter((m) => m <= current).map((month) => ({ month, volumes: monthVolumes(asked.country, month) }));
+  return ok(rows);
 });
 
-export const volumesByType1 = monthsCall('1.0/dps/:dpId/volumes-by-type', (country, months): TypeVolume[] =>
-  PARCEL_TYPES.map((t) => ({ parcel_type: t, volume: months.reduce((sum, m) => sum + (monthVolume(country, m, t) ?? 0), 0) })));
+export const volumesByType1 = countryHttp.get('/1.0/dps/{dpId}/volumes-by-type', ({ request, params }) => {
+  const asked = monthsAsked(request, params);
+  if (asked.response) return asked.response;
+  const { country, months } = asked;
+  const rows: TypeVolume[] = PARCEL_TYPES.map((t) => ({ parcel_type: t, volume: months.reduce((sum, m) => sum + (monthVolume(country, m, t) ?? 0), 0) }));
+  return ok(rows);
+});
 
 /** The Mondays of the weeks that start within the months, up to today in the point's country. */
 function weeksOfMonths(months: string[], country: Caller['country']): string[] {
@@ -82,7 +93,7 @@ function weeksOfMonths(months: string[], country: Caller['country']): string[] {
   return mondaysBetween(from, to).filter((d) => d >= from && d < to && d <= today);
 }
 
-export const shipperVolumes = http.get(countryEndpoint('1.0/dps/:dpId/shipper-volumes'), ({ request, params }) => {
+export const shipperVolumes = countryHttp.get('/1.0/dps/{dpId}/shipper-volumes', ({ request, params }) => {
   const who = atOwnPoint(request, params);
   if (who.response) return who.response;
   const url = new URL(request.url);
@@ -99,30 +110,35 @@ export const shipperVolumes = http.get(countryEndpoint('1.0/dps/:dpId/shipper-vo
   return ok(rows);
 });
 
-/** A call on one shipper and a day range at the caller's own point. */
-function shipperCall(path: string, answer: (country: Caller['country'], shipper: SimShipper, mondays: string[]) => SimResponse) {
-  return http.get(countryEndpoint(path), ({ request, params }) => {
-    const who = atOwnPoint(request, params);
-    if (who.response) return who.response;
-    const url = new URL(request.url);
-    const shipper = shipperOf(url);
-    if (!shipper) return notFound('No such shipper at this point.');
-    const range = dayRange(url);
-    if ('error' in range) return badRequest(range.error);
-    return answer(who.country, shipper, mondaysBetween(range.from, range.to));
-  });
+/** The caller at its own point, the shipper and the Mondays of the days asked, or the refusal. */
+function shipperAsked(request: Request, params: { dpId: string }): { country: Caller['country']; shipper: SimShipper; mondays: string[]; response?: undefined } | { response: SimError } {
+  const who = atOwnPoint(request, params);
+  if (who.response) return { response: who.response };
+  const url = new URL(request.url);
+  const shipper = shipperOf(url);
+  if (!shipper) return { response: notFound('No such shipper at this point.') };
+  const range = dayRange(url);
+  if ('error' in range) return { response: badRequest(range.error) };
+  return { country: who.country, shipper, mondays: mondaysBetween(range.from, range.to) };
 }
 
-export const shipperTrend = shipperCall('1.0/dps/:dpId/shipper-trend', (country, shipper, mondays) =>
-  ok({ shipper_id: shipper.id, shipper_name: shipper.name, weeks: mondays.map((w) => shipperWeek(country, shipper, w)) }));
+export const shipperTrend = countryHttp.get('/1.0/dps/{dpId}/shipper-trend', ({ request, params }) => {
+  const asked = shipperAsked(request, params);
+  if (asked.response) return asked.response;
+  const { country, shipper, mondays } = asked;
+  return ok({ shipper_id: shipper.id, shipper_name: shipper.name, weeks: mondays.map((w) => shipperWeek(country, shipper, w)) });
+});
 
 const REPORT_COLUMNS = ['week_start', 'shipper_id', 'shipper_name', ...SHIPPER_CATEGORIES] as const;
 
-export const shipperReport = shipperCall('1.0/dps/:dpId/report/shipper-volumes', (country, shipper, mondays) => {
+export const shipperReport = countryHttp.get('/1.0/dps/{dpId}/report/shipper-volumes', ({ request, params }) => {
+  const asked = shipperAsked(request, params);
+  if (asked.response) return asked.response;
+  const { country, shipper, mondays } = asked;
   const lines: string[] = [REPORT_COLUMNS.join(',')];
   for (const w of mondays) {
     const week = shipperWeek(country, shipper, w);
     lines.push([w, String(shipper.id), `"${shipper.name}"`, ...SHIPPER_CATEGORIES.map((c) => String(week[c]))].join(','));
   }
-  return new HttpResponse(`${lines.join('\r\n')}\r\n`, { headers: { 'Content-Type': 'text/csv; charset=utf-8' } }) as unknown as SimResponse;
+  return new HttpResponse<string>(`${lines.join('\r\n')}\r\n`, { headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
 });

@@ -3,12 +3,11 @@
  * what waits for collection, release parcels, and resend the code. Business errors carry the codes the portal maps
  * to its messages (api/types.ts COLLECT_ERROR_CODES).
  */
-import { http } from 'msw';
-import { badRequest, directoryParcel, fail, jsonBody, notFound, ok, type CountryCode } from '@sim/kit';
+import { badRequest, countryHttp, directoryParcel, fail, jsonBody, notFound, ok, type CountryCode } from '@sim/kit';
 import { COLLECT_ERROR_CODES as CODES, type CollectOrderWire, type CollectSearchResult, type ReleasedOrderWire, type ReleasedCodWire } from '../api/types';
 import { EXPIRED_OTP, USED_OTP, resendFailId, seedCustomers, toWire, type SeedCustomer } from './seeds';
 import { firstFailure, markReleased, releasedAt, releasesSince } from './state';
-import { isText, onCountry, who } from './request';
+import { isText, who } from './request';
 
 const VERIFY_FAILED = 'Verification failed. Please try again.';
 const PARCEL_INCORRECT = 'Parcel is incorrect. Verify and try again.';
@@ -30,7 +29,7 @@ function answerFor(country: CountryCode, c: SeedCustomer) {
   return ok<CollectSearchResult>({ customer: { name: c.name, contact: c.contact }, orders });
 }
 
-export const searchCustomerCollect = http.post(onCountry('1.0/orders/customer-collect/search'), async ({ request, params }) => {
+export const searchCustomerCollect = countryHttp.post('/1.0/orders/customer-collect/search', async ({ request, params }) => {
   const w = who(request, params);
   if (w.refused) return w.refused;
   const body = await jsonBody(request);
@@ -53,17 +52,17 @@ export const searchCustomerCollect = http.post(onCountry('1.0/orders/customer-co
 });
 
 /** GET 2.0/orders/scan/{id}: a parcel waiting here for a customer, or 404. */
-export const scanCollectParcel = http.get(onCountry('2.0/orders/scan/:id'), ({ request, params }) => {
+export const scanCollectParcel = countryHttp.get('/2.0/orders/scan/{trackingId}', ({ request, params }) => {
   const w = who(request, params);
   if (w.refused) return w.refused;
-  const id = String(params.id ?? '').trim().toUpperCase();
+  const id = params.trackingId.trim().toUpperCase();
   const c = ownerOf(w.country, id);
   const order = c && waiting(w.country, c).find((o) => o.tracking_id === id);
   return order ? ok(order) : notFound(PARCEL_INCORRECT);
 });
 
 /** GET 1.0/orders/collect: every parcel waiting for a customer at the point. */
-export const listCollect = http.get(onCountry('1.0/orders/collect'), ({ request, params }) => {
+export const listCollect = countryHttp.get('/1.0/orders/collect', ({ request, params }) => {
   const w = who(request, params);
   if (w.refused) return w.refused;
   const country = w.country;
@@ -74,10 +73,10 @@ export const listCollect = http.get(onCountry('1.0/orders/collect'), ({ request,
  * PUT 1.0/orders/customer-collect?dp_id=: releases every listed parcel, or none. A parcel that is not waiting (never
  * here, or released already) refuses the whole call; Erin Tan's first release fails with a server error.
  */
-export const releaseCustomerCollect = http.put(onCountry('1.0/orders/customer-collect'), async ({ request, params }) => {
+export const releaseCustomerCollect = countryHttp.put('/1.0/orders/customer-collect', async ({ request, params, query }) => {
   const w = who(request, params);
   if (w.refused) return w.refused;
-  const dpId = new URL(request.url).searchParams.get('dp_id');
+  const dpId: string | null = query.get('dp_id');
   if (dpId !== String(w.account.dp.id)) return badRequest('dp_id must be the id of the logged-in point.');
   const body = await jsonBody(request);
   const lines = Array.isArray(body?.orders) ? (body.orders as unknown[]) : null;
@@ -107,7 +106,7 @@ export const releaseCustomerCollect = http.put(onCountry('1.0/orders/customer-co
 });
 
 /** POST 1.0/drop-off-sms/resend: sends the code (channel otp) or the arrival SMS again. */
-export const resendDropOffSms = http.post(onCountry('1.0/drop-off-sms/resend'), async ({ request, params }) => {
+export const resendDropOffSms = countryHttp.post('/1.0/drop-off-sms/resend', async ({ request, params }) => {
   const w = who(request, params);
   if (w.refused) return w.refused;
   const body = await jsonBody(request);
@@ -123,7 +122,7 @@ export const resendDropOffSms = http.post(onCountry('1.0/drop-off-sms/resend'), 
 });
 
 /** GET 1.0/orders/customer-collect/released?dp_id=&from=: what this point released since `from`, with the cash taken. */
-export const listReleased = http.get(onCountry('1.0/orders/customer-collect/released'), ({ request, params }) => {
+export const listReleased = countryHttp.get('/1.0/orders/customer-collect/released', ({ request, params }) => {
   const w = who(request, params);
   if (w.refused) return w.refused;
   const q = new URL(request.url).searchParams;

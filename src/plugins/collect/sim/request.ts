@@ -1,16 +1,11 @@
 /** What every collect endpoint needs: the path's country and the caller's point (401 / 403 otherwise). */
-import { countryParam, notFound, requireAccount, type CountryCode, type SimAccount, type SimResponse } from '@sim/kit';
+import { countryCaller, type CountryCode, type SimAccount, type SimError } from '@sim/kit';
 
-/** msw path of a country endpoint: `1.0/x` → `*\/api/:country/1.0/x`. */
-export const onCountry = (path: string) => `*/api/:country/${path}`;
+export type Who = { country: CountryCode; account: SimAccount; refused?: undefined } | { refused: SimError };
 
-export type Who = { country: CountryCode; account: SimAccount; refused?: undefined } | { refused: SimResponse };
-
-export function who(request: Request, params: Readonly<Record<string, unknown>>): Who {
-  const country = countryParam(params.country);
-  if (!country) return { refused: notFound(`Unknown country service ${String(params.country)}.`) };
-  const auth = requireAccount(request, country);
-  return auth.response ? { refused: auth.response } : { country, account: auth.account };
+export function who(request: Request, params: object): Who {
+  const caller = countryCaller(request, params);
+  return caller.response ? { refused: caller.response } : { country: caller.country, account: caller.account };
 }
 
 export const isText = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';

@@ -2,8 +2,10 @@
  * The driver-handover endpoints: the point's active jobs by type, a job's orders page by page, completing a
  * handover (PUT 1.1/orders), and resending the driver drop-off notice by SMS or email.
  */
-import { http, HttpResponse } from 'msw';
-import { badRequest, countryCaller, countryEndpoint, fail, jsonBody, notFound, ok, takeLostAnswer, type CountryCode, type SimResponse } from '@sim/kit';
+import {
+  badRequest, countryCaller, countryHttp, dropped, fail, jsonBody, notFound, ok, replay, takeLostAnswer, type CountryCode, type CountryData, type CountryRequest,
+  type SimResponse,
+} from '@sim/kit';
 import { HANDOVER_ERROR_CODES as CODES, type DpJobWire, type JobOrderWire, type ReleasedOrderWire } from '../api/types';
 import { SEED_JOBS, jobBarcode, jobId, jobQr, orderIdOf, unlockCodeIn, unlockCodeOut, type SeedJob } from './seeds';
 import { firstFailure, handedOver, keepAnswer, keptAnswer, markHandedOver } from './state';
@@ -64,10 +66,10 @@ function ownerOf(country: CountryCode, barcode: string): SeedJob | undefined {
 }
 
 /** GET 1.0/dp-job?type=COLLECT|DROP_OFF: the point's active jobs of that type (a job with nothing left is done). */
-export const listJobs = http.get(countryEndpoint('1.0/dp-job'), ({ request, params }) => {
+export const listJobs = countryHttp.get('/1.0/dp-job', ({ request, params, query }) => {
   const c = countryCaller(request, params);
   if (c.response) return c.response;
-  const type = (new URL(request.url).searchParams.get('type') ?? '').toUpperCase().replace('-', '_');
+  const type = (query.get('type') ?? '').toUpperCase().replace('-', '_');
   if (type !== 'COLLECT' && type !== 'DROP_OFF') return badRequest('type must be COLLECT or DROP_OFF.');
   const jobs = SEED_JOBS.filter((j) => j.type === type).flatMap((j) => {
     const left = pendingOrders(c.country, j).length;
@@ -77,7 +79,7 @@ export const listJobs = http.get(countryEndpoint('1.0/dp-job'), ({ request, para
 });
 
 /** GET 1.0/job-orders?job_id=&offset_id=&limit=: up to `limit` orders with an id above `offset_id`. */
-export const listJobOrders = http.get(countryEndpoint('1.0/job-orders'), ({ request, params }) => {
+export const listJobOrders = countryHttp.get('/1.0/job-orders', ({ request, params }) => {
   const c = countryCaller(request, params);
   if (c.response) return c.response;
   const q = new URL(request.url).searchParams;
@@ -96,18 +98,18 @@ export const listJobOrders = http.get(countryEndpoint('1.0/job-orders'), ({ requ
  * Idempotency-Key the first answer (not a 5xx) is kept: the same key again gets it and hands nothing more over. Under
  * the 'lost-next' and 'flaky' faults the answer may be lost after the server acted.
  */
-export const completeHandover = http.put(countryEndpoint('1.1/orders'), async ({ request, params }) => {
+export const completeHandover = countryHttp.put('/1.1/orders', async ({ request, params }) => {
   const c = countryCaller(request, params);
   if (c.response) return c.response;
   const key = request.headers.get('Idempotency-Key');
   const kept = key ? keptAnswer(c.country, key) : undefined;
-  if (kept) return HttpResponse.json(kept.body as Record<string, unknown>, { status: kept.status });
+  if (kept) return replay(kept);
   const answer = await complete(request, c.country);
   if (key && answer.status < 500) keepAnswer(c.country, key, { status: answer.status, body: await answer.clone().json() });
-  return takeLostAnswer() ? (HttpResponse.error() as unknown as SimResponse) : answer;
+  return takeLostAnswer() ? dropped() : answer;
 });
 
-async function complete(request: Request, country: CountryCode): Promise<SimResponse> {
+async function complete(request: CountryRequest<'/1.1/orders', 'put'>, country: CountryCode): Promise<SimResponse<CountryData<'/1.1/orders', 'put'>>> {
   const c = { country };
   const body = await jsonBody(request);
   const lines = Array.isArray(body?.orders) ? (body.orders as unknown[]) : null;
@@ -138,18 +140,17 @@ async function complete(request: Request, country: CountryCode): Promise<SimResp
   });
 }
 
-function resend(channel: 'sms' | 'email') {
-  return http.post(countryEndpoint(`1.0/${channel}/driver-drop-off/resend`), async ({ request, params }) => {
-    const c = countryCaller(request, params);
-    if (c.response) return c.response;
-    const body = await jsonBody(request);
-    const job = jobById(c.country, Number(body?.job_id));
-    if (!job) return notFound('Unknown job.');
-    if (channel === 'sms' && job.smsResendFails) return fail(502, CODES.resendFailed, CODES.resendFailed, 'The SMS gateway did not answer.');
-    return ok({ sent: true, channel });
-  });
+/** The job's drop-off notice goes again by SMS or email (`{ job_id }`). */
+async function resend(request: CountryRequest<'/1.0/sms/driver-drop-off/resend', 'post'>, params: object, channel: 'sms' | 'email') {
+  const c = countryCaller(request, params);
+  if (c.response) return c.response;
+  const body = await jsonBody(request);
+  const job = jobById(c.country, Number(body?.job_id));
+  if (!job) return notFound('Unknown job.');
+  if (channel === 'sms' && job.smsResendFails) return fail(502, CODES.resendFailed, CODES.resendFailed, 'The SMS gateway did not answer.');
+  return ok({ sent: true, channel });
 }
 
 /** POST 1.0/sms/driver-drop-off/resend and 1.0/email/driver-drop-off/resend with `{ job_id }`. */
-export const resendSms = resend('sms');
-export const resendEmail = resend('email');
+export const resendSms = countryHttp.post('/1.0/sms/driver-drop-off/resend', ({ request, params }) => resend(request, params, 'sms'));
+export const resendEmail = countryHttp.post('/1.0/email/driver-drop-off/resend', ({ request, params }) => resend(request, params, 'email'));

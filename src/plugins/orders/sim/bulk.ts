@@ -7,7 +7,7 @@
  *   one named 'Token Expires' answers 401 (ACCESS_TOKEN_ERR) the first time, as a token running out mid-upload.
  */
 import type { CountryCode } from '@kernel';
-import { fail, type SimResponse } from '@sim/kit';
+import { fail, type SimError } from '@sim/kit';
 import { isObject } from './handlers/common';
 import type { FirstAsk } from './idempotency';
 import { sim } from './state';
@@ -50,7 +50,7 @@ function hasRecipient(body: unknown, name: string): boolean {
 }
 
 /** Bulk's seeded faults, answered the first time a chunk's key is seen: a busy server, or a token running out. */
-export const bulkFirstAsk: FirstAsk = ({ country, dpId, key, body }): SimResponse | null => {
+export const bulkFirstAsk: FirstAsk = ({ country, dpId, key, body }): SimError | null => {
   if (hasRecipient(body, CHUNK_FAIL_ONCE_NAME) && failsThisTime(country, dpId, key)) {
     return fail(503, 'SERVICE_UNAVAILABLE', 'SERVICE_UNAVAILABLE', 'The service is busy. Please try again.');
   }

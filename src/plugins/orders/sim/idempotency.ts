@@ -4,18 +4,18 @@
  * and bulk chunks) and pack orders go through it. With the 'lost-next' fault the server acts and its answer is lost
  * on the way (as a timeout after the server acted): a retry with the same key gets the kept answer.
  */
-import { HttpResponse } from 'msw';
 import { IDEMPOTENCY_HEADER, type CountryCode } from '@kernel';
-import { takeLostAnswer, type SimResponse } from '@sim/kit';
+import { dropped, replay, takeLostAnswer, type SimError, type SimResponse } from '@sim/kit';
 import { caller } from './handlers/common';
 import { sim } from './state';
 
 interface Remembered { status: number; body: unknown }
 
-export type Handler = (info: { request: Request; params: Readonly<Record<string, unknown>> }) => Promise<SimResponse>;
+/** A typed handler's resolver: its info and its answer are the operation's (openapi-msw), kept as they are. */
+export type Handler<Info extends { request: Request; params: object }, Answer extends Response> = (info: Info) => Promise<Answer>;
 
 /** Seeded faults a wrapped endpoint may answer before acting, the first time a key is seen (bulk's fail-once rows). */
-export type FirstAsk = (ask: { country: CountryCode; dpId: number; key: string; body: unknown }) => SimResponse | null;
+export type FirstAsk = (ask: { country: CountryCode; dpId: number; key: string; body: unknown }) => SimError | null;
 
 type OrdersSimState = typeof sim;
 
@@ -30,7 +30,9 @@ function store(): Map<string, Remembered> {
 
 const scoped = (country: CountryCode, dpId: number, path: string, key: string) => `${country}:${dpId}:${path}:${key}`;
 
-export function idempotent(handler: Handler, firstAsk?: FirstAsk): Handler {
+export function idempotent<Info extends { request: Request; params: object }, Answer extends Response>(
+  handler: Handler<Info, Answer>, firstAsk?: FirstAsk,
+): Handler<Info, Answer | SimResponse> {
   return async (info) => {
     const key = info.request.headers.get(IDEMPOTENCY_HEADER);
     if (!key) return lostOr(await handler(info));
@@ -39,7 +41,7 @@ export function idempotent(handler: Handler, firstAsk?: FirstAsk): Handler {
     const dpId = who.account.dp.id;
     const id = scoped(who.country, dpId, new URL(info.request.url).pathname, key);
     const seen = store().get(id);
-    if (seen) return HttpResponse.json(seen.body as Record<string, unknown>, { status: seen.status });
+    if (seen) return replay(seen);
     if (firstAsk) {
       const body: unknown = await info.request.clone().json().catch(() => null);
       const early = firstAsk({ country: who.country, dpId, key, body });
@@ -52,6 +54,6 @@ export function idempotent(handler: Handler, firstAsk?: FirstAsk): Handler {
 }
 
 /** The answer, or (the 'lost-next' fault, once) none at all: the server acted and its answer does not arrive. */
-function lostOr(answer: SimResponse): SimResponse {
-  return takeLostAnswer() ? (HttpResponse.error() as unknown as SimResponse) : answer;
+function lostOr<Answer extends Response>(answer: Answer): Answer | SimResponse {
+  return takeLostAnswer() ? dropped() : answer;
 }

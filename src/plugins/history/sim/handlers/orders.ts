@@ -2,18 +2,17 @@
  * GET 1.0/tracking?q= (orders whose tracking or stamp id is the text, or starts with it: at most 10),
  * GET 1.0/orders/details/{id}, GET 1.0/orders/{id}/events and POST 1.0/drop-off-sms/resend.
  */
-import { http } from 'msw';
-import { badRequest, countryCaller, countryEndpoint, directoryParcel, jsonBody, notFound, ok } from '@sim/kit';
+import { badRequest, countryCaller, countryHttp, directoryParcel, jsonBody, notFound, ok } from '@sim/kit';
 import type { OrderDetails, TrackingMatch } from '../../api/types';
 import { receiptIdOf } from '../directory';
 import { eventsOf } from '../events';
 import { parcelById, parcelsOf, type SimParcel } from '../parcels';
 import { counterFee } from '../payments';
 
-export const searchTracking = http.get(countryEndpoint('1.0/tracking'), ({ request, params }) => {
+export const searchTracking = countryHttp.get('/1.0/tracking', ({ request, params, query }) => {
   const who = countryCaller(request, params);
   if (who.response) return who.response;
-  const q = (new URL(request.url).searchParams.get('q') ?? '').trim().toUpperCase();
+  const q = (query.get('q') ?? '').trim().toUpperCase();
   if (!q) return badRequest('q is required.');
   const ids = (p: SimParcel) => [p.tracking_id, p.stamp_id ?? ''];
   const list = parcelsOf(who.country);
@@ -24,15 +23,15 @@ export const searchTracking = http.get(countryEndpoint('1.0/tracking'), ({ reque
   return ok(matches);
 });
 
-function findOrder(request: Request, params: Readonly<Record<string, unknown>>) {
+function findOrder(request: Request, params: { orderId: string }) {
   const who = countryCaller(request, params);
   if (who.response) return { response: who.response };
-  const parcel = parcelById(who.country, Number(params.id));
-  if (!parcel) return { response: notFound(`Order ${String(params.id)} not found.`) };
+  const parcel = parcelById(who.country, Number(params.orderId));
+  if (!parcel) return { response: notFound(`Order ${params.orderId} not found.`) };
   return { parcel };
 }
 
-export const orderDetails = http.get(countryEndpoint('1.0/orders/details/:id'), ({ request, params }) => {
+export const orderDetails = countryHttp.get('/1.0/orders/details/{orderId}', ({ request, params }) => {
   const found = findOrder(request, params);
   if (found.response) return found.response;
   const p = found.parcel;
@@ -55,13 +54,13 @@ export const orderDetails = http.get(countryEndpoint('1.0/orders/details/:id'), 
   return ok(body);
 });
 
-export const orderEvents = http.get(countryEndpoint('1.0/orders/:id/events'), ({ request, params }) => {
+export const orderEvents = countryHttp.get('/1.0/orders/{orderId}/events', ({ request, params }) => {
   const found = findOrder(request, params);
   if (found.response) return found.response;
   return ok(eventsOf(found.parcel));
 });
 
-export const resendDropOffSms = http.post(countryEndpoint('1.0/drop-off-sms/resend'), async ({ request, params }) => {
+export const resendDropOffSms = countryHttp.post('/1.0/drop-off-sms/resend', async ({ request, params }) => {
   const who = countryCaller(request, params);
   if (who.response) return who.response;
   const body = await jsonBody(request);

@@ -2,8 +2,8 @@
  * GET 1.2/reservations/parcel: one page (newest first, at most 1,000) of the filtered parcels and the result's totals;
  * pages reach only the latest 10,000. GET 1.0/report/dp-parcels/volumes: all of them as CSV, slowly (2.5 s), with its length.
  */
-import { delay, http, HttpResponse } from 'msw';
-import { badRequest, countryCaller, countryEndpoint, type SimResponse } from '@sim/kit';
+import { delay } from 'msw';
+import { badRequest, bytesResponse, countryCaller, countryHttp, ok } from '@sim/kit';
 import type { ParcelPage, ParcelStatistics } from '../../api/types';
 import { HISTORY_CAP } from '../../model/filters';
 import { readListQuery } from '../listQuery';
@@ -11,7 +11,7 @@ import { parcelsOf, type SimParcel } from '../parcels';
 
 export const REPORT_DELAY_MS = 2500;
 
-export const listParcels = http.get(countryEndpoint('1.2/reservations/parcel'), ({ request, params }) => {
+export const listParcels = countryHttp.get('/1.2/reservations/parcel', ({ request, params }) => {
   const who = countryCaller(request, params);
   if (who.response) return who.response;
   const search = new URL(request.url).searchParams;
@@ -32,7 +32,7 @@ export const listParcels = http.get(countryEndpoint('1.2/reservations/parcel'), 
     total_pages: Math.ceil(reachable / size),
     statistics,
   };
-  return HttpResponse.json({ data: body }) as unknown as SimResponse;
+  return ok(body);
 });
 
 /** The row the list shows: the kept parcel without what only the details and events use. */
@@ -48,7 +48,7 @@ function csvCell(value: unknown): string {
   return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export const parcelReport = http.get(countryEndpoint('1.0/report/dp-parcels/volumes'), async ({ request, params }) => {
+export const parcelReport = countryHttp.get('/1.0/report/dp-parcels/volumes', async ({ request, params }) => {
   const who = countryCaller(request, params);
   if (who.response) return who.response;
   const q = readListQuery(new URL(request.url).searchParams, who.country);
@@ -57,5 +57,5 @@ export const parcelReport = http.get(countryEndpoint('1.0/report/dp-parcels/volu
   const lines = [CSV_COLUMNS.join(',')];
   for (const p of parcelsOf(who.country)) if (q.match(p)) lines.push(CSV_COLUMNS.map((c) => csvCell(p[c])).join(','));
   const bytes = new TextEncoder().encode(`${lines.join('\r\n')}\r\n`);
-  return new HttpResponse(bytes, { headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Length': String(bytes.byteLength) } }) as unknown as SimResponse;
+  return bytesResponse(bytes, 'text/csv; charset=utf-8');
 });

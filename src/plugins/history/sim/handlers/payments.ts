@@ -3,9 +3,9 @@
  * days (paid_at in the country's offset), text (tracking id) and kind (`filter` COD or FEE).
  * GET 1.0/report/dp-parcels/payment: all of them as CSV, slowly (2.5 s).
  */
-import { delay, http, HttpResponse } from 'msw';
+import { delay } from 'msw';
 import { countryDayStart, isDayString, type CountryCode } from '@kernel';
-import { badRequest, countryCaller, countryEndpoint, ok, simOffset, type SimResponse } from '@sim/kit';
+import { badRequest, bytesResponse, countryCaller, countryHttp, ok, simOffset } from '@sim/kit';
 import type { PaymentPage, PaymentRow, PaymentStatistics } from '../../api/types';
 import { paymentsOf } from '../payments';
 import { REPORT_DELAY_MS } from './parcels';
@@ -29,7 +29,7 @@ function matcher(params: URLSearchParams, country: CountryCode): ((p: PaymentRow
   };
 }
 
-export const listPayments = http.get(countryEndpoint('1.2/reservations/payment'), ({ request, params }) => {
+export const listPayments = countryHttp.get('/1.2/reservations/payment', ({ request, params }) => {
   const who = countryCaller(request, params);
   if (who.response) return who.response;
   const search = new URL(request.url).searchParams;
@@ -51,7 +51,7 @@ export const listPayments = http.get(countryEndpoint('1.2/reservations/payment')
   return ok(body);
 });
 
-export const paymentReport = http.get(countryEndpoint('1.0/report/dp-parcels/payment'), async ({ request, params }) => {
+export const paymentReport = countryHttp.get('/1.0/report/dp-parcels/payment', async ({ request, params }) => {
   const who = countryCaller(request, params);
   if (who.response) return who.response;
   const match = matcher(new URL(request.url).searchParams, who.country);
@@ -60,5 +60,5 @@ export const paymentReport = http.get(countryEndpoint('1.0/report/dp-parcels/pay
   const lines = ['tracking_id,kind,amount,paid_at,settled'];
   for (const p of paymentsOf(who.country)) if (match(p)) lines.push([p.tracking_id, p.kind, p.amount.toFixed(2), p.paid_at, String(p.settled)].join(','));
   const bytes = new TextEncoder().encode(`${lines.join('\r\n')}\r\n`);
-  return new HttpResponse(bytes, { headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Length': String(bytes.byteLength) } }) as unknown as SimResponse;
+  return bytesResponse(bytes, 'text/csv; charset=utf-8');
 });

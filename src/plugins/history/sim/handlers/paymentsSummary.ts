@@ -2,9 +2,8 @@
  * GET 1.0/payments-summary?dp_id=: today's takings (the country's day) and what is still in the till, from the same
  * payments the payment list answers, so the two agree.
  */
-import { http } from 'msw';
 import { countryDay, type CountryCode } from '@kernel';
-import { countryCaller, countryEndpoint, fail, ok, simOffset } from '@sim/kit';
+import { countryCaller, countryHttp, fail, ok, simOffset } from '@sim/kit';
 import type { PaymentsSummary } from '../../api/types';
 import { simNow } from '../parcels';
 import { paymentsOf } from '../payments';
@@ -34,10 +33,10 @@ export function paymentsSummaryOf(country: CountryCode): PaymentsSummary {
   return s;
 }
 
-export const paymentsSummary = http.get(countryEndpoint('1.0/payments-summary'), ({ request, params }) => {
+export const paymentsSummary = countryHttp.get('/1.0/payments-summary', ({ request, params, query }) => {
   const who = countryCaller(request, params);
   if (who.response) return who.response;
-  const dpId = new URL(request.url).searchParams.get('dp_id');
+  const dpId: string | null = query.get('dp_id');
   if (dpId !== null && Number(dpId) !== who.account.dp.id) return fail(403, 'FORBIDDEN', 'FORBIDDEN', 'This is not your point.');
   return ok(paymentsSummaryOf(who.country));
 });

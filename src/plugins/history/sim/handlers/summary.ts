@@ -1,7 +1,6 @@
 /** GET 2.0/dps/{id}/summary: today's figures at the point, today in the country's offset. */
-import { http } from 'msw';
 import { countryDay, type CountryCode } from '@kernel';
-import { countryCaller, countryEndpoint, fail, ok, simOffset } from '@sim/kit';
+import { countryCaller, countryHttp, fail, ok, simOffset } from '@sim/kit';
 import type { PointSummary } from '../../api/types';
 import { parcelsOf, simNow } from '../parcels';
 
@@ -24,7 +23,7 @@ export function summaryOf(country: CountryCode): PointSummary {
   return s;
 }
 
-export const pointSummary = http.get(countryEndpoint('2.0/dps/:dpId/summary'), ({ request, params }) => {
+export const pointSummary = countryHttp.get('/2.0/dps/{dpId}/summary', ({ request, params }) => {
   const who = countryCaller(request, params);
   if (who.response) return who.response;
   if (Number(params.dpId) !== who.account.dp.id) return fail(403, 'FORBIDDEN', 'FORBIDDEN', 'This is not your point.');

@@ -3,19 +3,18 @@
  * 2.0/airway-bills/{task_uuid} answers 202 with no body on the first poll, then the PDF. An order whose recipient
  * is named 'Print Fail' makes the request fail with 500 'Airway bill generation failed' (the print-failed path).
  */
-import { http } from 'msw';
 import { allAccounts, badRequest, fail, jsonBody, notFound, ok } from '@sim/kit';
 import type { AwbSize, AwbTask } from '../../api/types';
 import { findOrder, type OrderView } from '../orders';
 import { airwayBillPdf } from '../pdf/airwayBillPdf';
 import { next, sim } from '../state';
-import { accepted, bytesResponse, caller, countryPath, isText } from './common';
+import { accepted, bytesResponse, caller, countryHttp, isText } from './common';
 
 export const PRINT_FAIL_NAME = 'Print Fail';
 export const AWB_SIZES: readonly AwbSize[] = ['A4', 'A6', 'PAPERANG'];
 const MAX_LABELS = 100;
 
-export const requestAirwayBill = http.post(countryPath('2.0/airway-bills'), async ({ request, params }) => {
+export const requestAirwayBill = countryHttp.post('/2.0/airway-bills', async ({ request, params }) => {
   const who = caller(request, params);
   if (who.response) return who.response;
   const body = await jsonBody(request);
@@ -44,11 +43,11 @@ export const requestAirwayBill = http.post(countryPath('2.0/airway-bills'), asyn
   return ok<AwbTask>({ task_uuid: uuid });
 });
 
-export const fetchAirwayBill = http.get(countryPath('2.0/airway-bills/:uuid'), ({ request, params }) => {
+export const fetchAirwayBill = countryHttp.get('/2.0/airway-bills/{taskUuid}', ({ request, params }) => {
   const who = caller(request, params);
   if (who.response) return who.response;
-  const task = sim.awbs.get(String(params.uuid));
-  if (!task || task.country !== who.country || task.dpId !== who.account.dp.id) return notFound(`No air waybill task ${String(params.uuid)}.`);
+  const task = sim.awbs.get(params.taskUuid);
+  if (!task || task.country !== who.country || task.dpId !== who.account.dp.id) return notFound(`No air waybill task ${params.taskUuid}.`);
   task.polls += 1;
   if (task.polls === 1) return accepted();
   const orders = task.trackingIds.map((id) => findOrder(task.country, id)).filter((o): o is OrderView => o !== null);

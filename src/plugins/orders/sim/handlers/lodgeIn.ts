@@ -4,18 +4,17 @@
  * includes NV{CC}SLOW0001 stays PROCESSING for ever. A start with an idempotency key is carried out once per key: the
  * same key again answers the same status id and lodges nothing more (a queue sending again after a lost answer).
  */
-import { http } from 'msw';
 import { badRequest, jsonBody, notFound, ok } from '@sim/kit';
 import type { LodgeInStarted, LodgeInStatus } from '../../api/types';
 import { LODGE_IN_FAILURE_MESSAGE, seedOrders } from '../seeds/parcels';
 import { next, sim } from '../state';
 import { bulkSendBehaviour } from '../bulk';
 import { idempotent } from '../idempotency';
-import { caller, countryPath, isObject, isText } from './common';
+import { caller, countryHttp, isObject, isText } from './common';
 
 export const LODGE_IN_POLLS_BEFORE_DONE = 2;
 
-export const startLodgeIn = http.post(countryPath('1.2/reservations/send'), idempotent(async ({ request, params }) => {
+export const startLodgeIn = countryHttp.post('/1.2/reservations/send', idempotent(async ({ request, params }) => {
   const who = caller(request, params);
   if (who.response) return who.response;
   const body = await jsonBody(request);
@@ -35,11 +34,11 @@ export const startLodgeIn = http.post(countryPath('1.2/reservations/send'), idem
   return ok<LodgeInStarted>({ statusId: id });
 }));
 
-export const lodgeInStatus = http.get(countryPath('1.0/lodge-in/:id'), ({ request, params }) => {
+export const lodgeInStatus = countryHttp.get('/1.0/lodge-in/{statusId}', ({ request, params }) => {
   const who = caller(request, params);
   if (who.response) return who.response;
-  const record = sim.lodgeIns.get(Number(params.id));
-  if (!record || record.country !== who.country || record.dpId !== who.account.dp.id) return notFound(`No lodge-in ${String(params.id)}.`);
+  const record = sim.lodgeIns.get(Number(params.statusId));
+  if (!record || record.country !== who.country || record.dpId !== who.account.dp.id) return notFound(`No lodge-in ${params.statusId}.`);
   record.polls += 1;
   const seeds = seedOrders(who.country);
   const behaviour = (id: string) => seeds.find((o) => o.trackingId === id)?.lodgeIn ?? bulkSendBehaviour(who.country, id) ?? 'ok';

@@ -1,17 +1,16 @@
 /** POST 2.2/shippers/{globalId}/price: a quote for one parcel (see pricing.ts for the maths). */
-import { http } from 'msw';
 import { badRequest, fail, jsonBody, ok } from '@sim/kit';
 import type { PriceResult } from '../../api/types';
 import { countryOf, deliveryTypeOf } from '../countries';
 import { isPriceFailurePostcode, PRICE_FAILED_MESSAGE, priceOf } from '../pricing';
-import { caller, countryPath, isNumber } from './common';
+import { caller, countryHttp, isNumber } from './common';
 import { findShipper } from '@sim/kit';
 
-export const quotePrice = http.post(countryPath('2.2/shippers/:globalId/price'), async ({ request, params }) => {
+export const quotePrice = countryHttp.post('/2.2/shippers/{globalShipperId}/price', async ({ request, params }) => {
   const who = caller(request, params);
   if (who.response) return who.response;
-  const shipper = findShipper(who.country, params.globalId);
-  if (!shipper || shipper.globalId !== Number(params.globalId)) return badRequest(`Unknown global shipper id ${String(params.globalId)}.`);
+  const shipper = findShipper(who.country, params.globalShipperId);
+  if (!shipper || shipper.globalId !== Number(params.globalShipperId)) return badRequest(`Unknown global shipper id ${params.globalShipperId}.`);
   const body = await jsonBody(request);
   if (!body) return badRequest('The price request must be a JSON object.');
   const deliveryType = deliveryTypeOf(who.country, body.delivery_type);

@@ -3,15 +3,14 @@
  * generated), POST 2.0/receipts/{id}?is_shipper_prepaid= { size } (generates; the Retry Receipts shipper's first
  * attempt answers 422 BR_MISSING_INVOICED_AMOUNT_DETAILS). A lodge-in with NV{CC}NORC0001 cannot get a receipt (500).
  */
-import { http } from 'msw';
-import { badRequest, fail, jsonBody, ok, type SimResponse } from '@sim/kit';
+import { badRequest, fail, jsonBody, ok } from '@sim/kit';
 import type { ReceiptDocument, ReceiptSize } from '../../api/types';
 import { MISSING_INVOICED_AMOUNT, RECEIPT_NOT_FOUND, adoptReceipt, createReceipt, receiptDocument } from '../receipts';
 import { seedOrders } from '../seeds/parcels';
 import { isRetryReceiptsShipper, seedShippers } from '@sim/kit';
 import type { ReceiptLine } from '../state';
 import { sim } from '../state';
-import { caller, countryPath, isNumber, isObject, isText, query } from './common';
+import { caller, countryHttp, isNumber, isObject, isText } from './common';
 
 const notFoundReceipt = () => fail(404, RECEIPT_NOT_FOUND.code, RECEIPT_NOT_FOUND.title, RECEIPT_NOT_FOUND.message);
 
@@ -20,7 +19,7 @@ function sizeOf(value: unknown): ReceiptSize | null {
   return value === 'A4' || value === 'A6' ? value : null;
 }
 
-export const createLodgeInReceipt = http.post(countryPath('2.0/receipts'), async ({ request, params }) => {
+export const createLodgeInReceipt = countryHttp.post('/2.0/receipts', async ({ request, params }) => {
   const who = caller(request, params);
   if (who.response) return who.response;
   const body = await jsonBody(request);
@@ -50,25 +49,25 @@ export const createLodgeInReceipt = http.post(countryPath('2.0/receipts'), async
   return ok({ id: receipt.id });
 });
 
-function findReceipt(request: Request, params: Readonly<Record<string, unknown>>) {
+function findReceipt(request: Request, params: { receiptId: string }) {
   const who = caller(request, params);
   if (who.response) return { response: who.response };
-  const id = Number(params.id);
+  const id = Number(params.receiptId);
   const receipt = sim.receipts.get(id) ?? (Number.isInteger(id) ? adoptReceipt(who.country, who.account.dp.id, id) : null);
   if (!receipt || receipt.country !== who.country || receipt.dpId !== who.account.dp.id) return { response: notFoundReceipt() };
   return { receipt };
 }
 
-export const getReceipt = http.get(countryPath('2.0/receipts/:id'), ({ request, params }): SimResponse => {
+export const getReceipt = countryHttp.get('/2.0/receipts/{receiptId}', ({ request, params, query }) => {
   const found = findReceipt(request, params);
   if (found.response) return found.response;
-  const size = sizeOf(query(request).get('size'));
+  const size = sizeOf(query.get('size'));
   if (!size) return badRequest('size must be A4 or A6.');
   if (!found.receipt.generated) return notFoundReceipt();
   return ok<{ receipts: ReceiptDocument[] }>({ receipts: [receiptDocument(request, found.receipt, size)] });
 });
 
-export const generateReceipt = http.post(countryPath('2.0/receipts/:id'), async ({ request, params }) => {
+export const generateReceipt = countryHttp.post('/2.0/receipts/{receiptId}', async ({ request, params }) => {
   const found = findReceipt(request, params);
   if (found.response) return found.response;
   const { receipt } = found;

@@ -5,9 +5,8 @@
  * the seeded price failure, a validation message). A receipt and two async tasks come with at least one success.
  * An Idempotency-Key makes a repeat of a request answer what the first did (idempotency.ts).
  */
-import { http } from 'msw';
 import type { CountryCode } from '@kernel';
-import { badRequest, fail, jsonBody, ok, type SimAccount, type SimResponse } from '@sim/kit';
+import { badRequest, fail, jsonBody, ok, type CountryData, type SimAccount, type SimError, type SimResponse } from '@sim/kit';
 import type { RecipientWire, ReservationOutcome, ReservationResponse, SenderWire, Shipper } from '../../api/types';
 import { normalId, STAMP_USED } from '../ids';
 import { findOrder } from '../orders';
@@ -19,7 +18,7 @@ import { countryKey, next, sim, type CreatedOrder, type ReceiptLine } from '../s
 import { createTask } from '../tasks';
 import { bulkFirstAsk } from '../bulk';
 import { idempotent } from '../idempotency';
-import { caller, countryPath, flag, isNumber, isObject } from './common';
+import { caller, countryHttp, flag, isNumber, isObject } from './common';
 import { findShipper, isRetryReceiptsShipper } from '@sim/kit';
 
 export const MAX_RESERVATIONS = 100;
@@ -33,7 +32,7 @@ function error(message: string, stampId: string, code: number | string): Reserva
 }
 
 /** The request-level checks; a response when the whole request is refused. */
-function requestShipper(body: Record<string, unknown> | null, account: SimAccount, country: CountryCode): { shipper: Shipper; reservations: unknown[] } | SimResponse {
+function requestShipper(body: Record<string, unknown> | null, account: SimAccount, country: CountryCode): { shipper: Shipper; reservations: unknown[] } | SimError {
   if (!body || !Array.isArray(body.reservations)) return badRequest('The request must be a JSON object with a list of reservations.');
   if (body.reservations.length === 0) return badRequest('reservations must not be empty.');
   if (body.reservations.length > MAX_RESERVATIONS) {
@@ -72,11 +71,12 @@ function senderWire(s: unknown): SenderWire | null {
 }
 
 function create(kind: Kind) {
-  return async ({ request, params }: { request: Request; params: Readonly<Record<string, unknown>> }): Promise<SimResponse> => {
+  return async ({ request, params }: { request: Request; params: object }): Promise<SimResponse<CountryData<'/1.2/reservations/post', 'post'>>> => {
     const who = caller(request, params);
     if (who.response) return who.response;
     const { country, account } = who;
-    const body = await jsonBody(request);
+    // Post and pack bodies differ; the checks below read either as plain JSON.
+    const body = await jsonBody<Record<string, unknown>>(request);
     const checked = requestShipper(body, account, country);
     if (checked instanceof Response) return checked;
     const { shipper, reservations } = checked;
@@ -148,5 +148,5 @@ function create(kind: Kind) {
 }
 
 // Both honour an Idempotency-Key (a retry after a lost answer creates nothing more); bulk's seeded faults are post's.
-export const createPostOrders = http.post(countryPath('1.2/reservations/post'), idempotent(create('POST'), bulkFirstAsk));
-export const createPackOrders = http.post(countryPath('1.0/reservations/pack'), idempotent(create('PACK')));
+export const createPostOrders = countryHttp.post('/1.2/reservations/post', idempotent(create('POST'), bulkFirstAsk));
+export const createPackOrders = countryHttp.post('/1.0/reservations/pack', idempotent(create('PACK')));

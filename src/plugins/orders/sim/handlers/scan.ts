@@ -1,12 +1,11 @@
 /** What a scanned code is (GET 1.0/orders?scan=) and whether a stamp id is free (GET 1.0/orders/stamp-validity). */
-import { http } from 'msw';
 import { badRequest, fail, notFound, ok } from '@sim/kit';
 import type { ScanLookup, StampValidity } from '../../api/types';
 import { hasValidIdFormat, ID_FORMAT_MESSAGE, looksLikeStampId, normalId, STAMP_USED } from '../ids';
 import { findOwnOrder, scanOrder } from '../orders';
 import { seedPackIds } from '../seeds/parcels';
 import { isPackUsed, isStampUsed } from '../stamps';
-import { caller, countryPath, query } from './common';
+import { caller, countryHttp } from './common';
 
 export const PARCEL_INCORRECT = 'Parcel is incorrect. Verify and try again.';
 
@@ -15,10 +14,10 @@ export const PARCEL_INCORRECT = 'Parcel is incorrect. Verify and try again.';
  * an unused seeded pack id; a stamp id (contains STAMP, or 6 to 12 digits; a used one too: the stamp check says
  * it is used). Anything else is 404. Case does not matter.
  */
-export const lookUpScan = http.get(countryPath('1.0/orders'), ({ request, params }) => {
+export const lookUpScan = countryHttp.get('/1.0/orders', ({ request, params, query }) => {
   const who = caller(request, params);
   if (who.response) return who.response;
-  const raw = query(request).get('scan');
+  const raw: string | null = query.get('scan');
   if (raw === null || raw.trim() === '') return badRequest('scan is required.');
   const code = normalId(raw);
   // Only this simulator's parcels: history's made-up ones carry statuses no counter flow starts from.
@@ -32,10 +31,10 @@ export const lookUpScan = http.get(countryPath('1.0/orders'), ({ request, params
 });
 
 /** 200 { stamp_id, valid: true } for a free stamp id; 409 (137926) for a used one; 400 for anything else. */
-export const stampValidity = http.get(countryPath('1.0/orders/stamp-validity'), ({ request, params }) => {
+export const stampValidity = countryHttp.get('/1.0/orders/stamp-validity', ({ request, params, query }) => {
   const who = caller(request, params);
   if (who.response) return who.response;
-  const raw = query(request).get('stamp_id');
+  const raw: string | null = query.get('stamp_id');
   if (raw === null || raw.trim() === '') return badRequest('stamp_id is required.');
   const stampId = raw.trim();
   if (!hasValidIdFormat(stampId)) return badRequest(ID_FORMAT_MESSAGE);

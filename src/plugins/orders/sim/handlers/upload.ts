@@ -2,14 +2,13 @@
  * POST 1.0/upload-pack-parcel-image: multipart field `file`, a JPEG or PNG of at most 2 MB (spec §5), read by the
  * kit's readUploadedImage. The image is kept in memory (the last 20) and served back at the url the answer gives.
  */
-import { http } from 'msw';
 import { ok, readUploadedImage } from '@sim/kit';
 import { next, sim } from '../state';
-import { caller, countryPath, fileUrl } from './common';
+import { caller, countryHttp, fileUrl } from './common';
 
 const KEPT_IMAGES = 20;
 
-export const uploadPackImage = http.post(countryPath('1.0/upload-pack-parcel-image'), async ({ request, params }) => {
+export const uploadPackImage = countryHttp.post('/1.0/upload-pack-parcel-image', async ({ request, params }) => {
   const who = caller(request, params);
   if (who.response) return who.response;
   const read = await readUploadedImage(request);

@@ -4,9 +4,8 @@
  * shop name (signupOutcomes.ts). Then PUT 1.2/shippers/{id}/setup (billing, COD, authorisation, bank details) and
  * PUT 2.0/shippers/{id}/upload-bank-account-proof.
  */
-import { http } from 'msw';
 import {
-  badRequest, countryCaller as caller, countryEndpoint as countryPath, countryIndex, createTask, fail, findShipper, isObject, isText, jsonBody,
+  badRequest, countryCaller as caller, countryHttp, countryIndex, createTask, fail, findShipper, isObject, isText, jsonBody,
   notFound, ok, readUploadedImage, shippersOf,
 } from '@sim/kit';
 import type { Shipper } from '@services';
@@ -20,7 +19,7 @@ const failedTask = (code: string, message: string) => ({
   subRequests: [],
 });
 
-export const createShipper = http.post(countryPath('2.1/shippers'), async ({ request, params }) => {
+export const createShipper = countryHttp.post('/2.1/shippers', async ({ request, params }) => {
   const who = caller(request, params);
   if (who.response) return who.response;
   const body = await jsonBody(request);
@@ -75,11 +74,11 @@ export const createShipper = http.post(countryPath('2.1/shippers'), async ({ req
 const BILLING = ['PREPAID', 'POSTPAID'];
 const AUTHORISATION = ['PRE_AUTHORISED', 'ONE_TIME'];
 
-export const setupShipper = http.put(countryPath('1.2/shippers/:id/setup'), async ({ request, params }) => {
+export const setupShipper = countryHttp.put('/1.2/shippers/{shipperId}/setup', async ({ request, params }) => {
   const who = caller(request, params);
   if (who.response) return who.response;
-  const shipper = findShipper(who.country, params.id);
-  if (!shipper) return notFound(`No shipper with id ${String(params.id)}.`);
+  const shipper = findShipper(who.country, params.shipperId);
+  if (!shipper) return notFound(`No shipper with id ${params.shipperId}.`);
   const body = await jsonBody(request);
   if (!body || !BILLING.includes(String(body.billingType)) || typeof body.isCodEnabled !== 'boolean' || !AUTHORISATION.includes(String(body.authorisation))) {
     return badRequest('Send billingType (PREPAID or POSTPAID), isCodEnabled and authorisation (PRE_AUTHORISED or ONE_TIME).');
@@ -99,11 +98,11 @@ export const setupShipper = http.put(countryPath('1.2/shippers/:id/setup'), asyn
   return ok({ id: shipper.id, setup: true });
 });
 
-export const uploadBankProof = http.put(countryPath('2.0/shippers/:id/upload-bank-account-proof'), async ({ request, params }) => {
+export const uploadBankProof = countryHttp.put('/2.0/shippers/{shipperId}/upload-bank-account-proof', async ({ request, params }) => {
   const who = caller(request, params);
   if (who.response) return who.response;
-  const shipper = findShipper(who.country, params.id);
-  if (!shipper) return notFound(`No shipper with id ${String(params.id)}.`);
+  const shipper = findShipper(who.country, params.shipperId);
+  if (!shipper) return notFound(`No shipper with id ${params.shipperId}.`);
   const read = await readUploadedImage(request);
   if (read.response) return read.response;
   const signup = sim.signups.get(shipper.id);
