@@ -7,6 +7,7 @@ import { pwaPlugins } from './build/pwa.ts';
 import { catalogPlugin } from './src/kernel/i18n/catalogPlugin.ts';
 import { splitValidatorsPlugin } from './src/kernel/config/validatorsPlugin.ts';
 import { oneFileWorker } from './build/oneFileWorker.ts';
+import { contractValidatorsPlugin } from './build/contractValidators.ts';
 
 const LAYER_ALIASES: ReadonlyArray<[string, string]> = [
   ['@kernel', 'src/kernel/index.ts'], ['@forms', 'src/forms/index.ts'], ['@services', 'src/services/index.ts'],
@@ -23,7 +24,8 @@ export default defineConfig(({ mode }) => {
   const simulator = mode !== 'production' && process.env.VITE_SIMULATOR !== 'off';
   return {
     plugins: [
-      react(), catalogPlugin(import.meta.dirname), splitValidatorsPlugin(import.meta.dirname), ...portalBuildPlugins({ simulator }),
+      react(), catalogPlugin(import.meta.dirname), splitValidatorsPlugin(import.meta.dirname), contractValidatorsPlugin(import.meta.dirname),
+      ...portalBuildPlugins({ simulator }),
       // The live build carries a strict Content Security Policy; the demo's service worker build does not.
       ...(simulator ? [] : [cspPlugin(`${import.meta.dirname}/config`)]),
       // The installable portal and its service worker (the demo's simulated API runs inside that worker).

@@ -1,0 +1,175 @@
+// Build-time only (imported by vite.config.ts, runs in Node): never part of the app's bundle.
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { Ajv } from 'ajv';
+import standaloneCode from 'ajv/dist/standalone/index.js';
+import type { Plugin } from 'vite';
+import { parse } from 'yaml';
+
+/**
+ * The API contract's answer validators (api/openapi.yaml), precompiled as config's are (validatorsPlugin.ts): Ajv's
+ * standalone code, so the browser compiles nothing and evaluates nothing (the live build's CSP forbids eval).
+ * - `virtual:api-contract/routes`: every operation's method, base URL (global or country), path pattern, id and the
+ *   loader of its validators;
+ * - `virtual:api-contract/operation/<operationId>`: that operation's success (2xx) validators only, so a page loads
+ *   the ones of the calls it makes, when their first answer comes;
+ * - `virtual:api-contract/errors`: every operation's error answers (4xx, 5xx: mostly the one ErrorBody), loaded with
+ *   the first error answer.
+ */
+const PREFIX = 'virtual:api-contract/';
+const ROUTES = 'routes';
+const OPERATION = 'operation/';
+const ERRORS = 'errors';
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
+const JSON_TYPE = 'application/json';
+
+interface Node {
+  $ref?: string;
+  [key: string]: unknown;
+}
+interface Operation {
+  operationId: string;
+  responses?: Record<string, Node>;
+}
+type PathItem = Partial<Record<(typeof METHODS)[number], Operation>> & { servers?: { url: string }[] };
+interface Document {
+  servers?: { url: string }[];
+  paths: Record<string, PathItem>;
+}
+
+/** One operation as the routes module and its validators know it. */
+interface Route {
+  id: string;
+  method: string;
+  base: 'global' | 'country';
+  template: string;
+  /** Status (`200`, `4XX`, `default`) → JSON pointer of its JSON schema in the document, or null (no JSON body). */
+  answers: Record<string, string | null>;
+}
+
+const escapeKey = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
+
+function routesOf(document: Document): Route[] {
+  const routes: Route[] = [];
+  for (const [template, item] of Object.entries(document.paths)) {
+    const servers = item.servers ?? document.servers ?? [];
+    const base = servers.some((s) => /\/global$|globalBaseUrl/.test(s.url)) ? 'global' : 'country';
+    for (const method of METHODS) {
+      const op = item[method];
+      if (!op) continue;
+      const answers: Record<string, string | null> = {};
+      for (const [status, response] of Object.entries(op.responses ?? {})) {
+        // A shared response (`#/components/responses/BadRequest`) is one pointer, so one validator.
+        const pointer = response.$ref?.startsWith('#/') ? response.$ref.slice(1) : `/paths/${escapeKey(template)}/${method}/responses/${status}`;
+        const target = response.$ref ? resolve(document, pointer) : response;
+        const content = (target.content ?? {}) as Record<string, Node | undefined>;
+        const schema = content[JSON_TYPE]?.schema as Node | undefined;
+        // A schema that is one `$ref` (ErrorBody) is that component's pointer: one validator for every use.
+        answers[status] = !schema ? null : schema.$ref?.startsWith('#/') ? schema.$ref.slice(1) : `${pointer}/content/${escapeKey(JSON_TYPE)}/schema`;
+      }
+      routes.push({ id: op.operationId, method: method.toUpperCase(), base, template, answers });
+    }
+  }
+  return routes;
+}
+
+// Annotations validate nothing; without them the standalone code's copies of each schema are a fraction of the size.
+const ANNOTATIONS = new Set(['description', 'summary', 'title', 'example', 'examples', 'externalDocs', 'deprecated']);
+
+function stripped(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(stripped);
+  if (!node || typeof node !== 'object') return node;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) {
+    // `properties: { title: … }` names a field: only a schema's own annotation keys go.
+    if ((ANNOTATIONS.has(key) && typeof value !== 'object') || key.startsWith('x-')) continue;
+    out[key] = stripped(value);
+  }
+  return out;
+}
+
+function resolve(document: Document, pointer: string): Node {
+  const keys = pointer.split('/').slice(1).map((k) => k.replace(/~1/g, '/').replace(/~0/g, '~'));
+  return keys.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], document) as Node;
+}
+
+/** `/1.0/dps/{dpId}/tiers` → a pattern of the path as the client asks it (no leading slash, one segment a parameter). */
+function patternOf(template: string): string {
+  const parts = template.replace(/^\/+/, '').split(/\{[^}]+\}/).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return `^${parts.join('[^/]+')}$`.replace(/\//g, '\\/');
+}
+
+/** The routes module: most literal segments first, so `2.0/shippers/external-ids/{id}` wins over a parameter. */
+function routesModule(routes: Route[]): string {
+  const params = (r: Route) => (r.template.match(/\{/g) ?? []).length;
+  const ordered = [...routes].sort((a, b) => params(a) - params(b));
+  const rows = ordered.map((r) => `[${JSON.stringify(r.method)},${JSON.stringify(r.base)},/${patternOf(r.template)}/,${JSON.stringify(r.id)},() => import(${JSON.stringify(PREFIX + OPERATION + r.id)})]`);
+  return `export const routes = [\n${rows.join(',\n')}\n];\n`;
+}
+
+const success = (status: string) => status.startsWith('2');
+
+/** The document, read once per change of the file, with one Ajv that compiles each schema once for every module. */
+interface Compiled {
+  routes: Route[];
+  ajv: Ajv;
+}
+
+function compiled(file: string, cache: { mtime: number; value?: Compiled }): Compiled {
+  const mtime = statSync(file).mtimeMs;
+  if (cache.value && cache.mtime === mtime) return cache.value;
+  const document = parse(readFileSync(file, 'utf8')) as Document;
+  // strict off: the document's own keys (openapi, paths) and its x- extensions are no schema keywords. Formats are
+  // not checked at run time (a date written differently is no broken page); types, required fields and enums are.
+  // No messages: the checker words a problem from the keyword and its parameters. Draft-07 code: OpenAPI 3.1's
+  // 2020-12 dialect adds evaluated-property tracking the document never needs (no unevaluated*, no $dynamicRef).
+  const ajv = new Ajv({ strict: false, validateFormats: false, inlineRefs: false, allowUnionTypes: true, messages: false, code: { source: true, esm: true } });
+  ajv.addSchema(stripped(document) as object, 'contract', undefined, false);
+  cache.mtime = mtime;
+  cache.value = { routes: routesOf(document), ajv };
+  return cache.value;
+}
+
+/**
+ * Standalone validators for the answers `pick` chooses, as `answers[operationId][status]` (null: no JSON body to
+ * check). The same schema (ErrorBody) is one validator.
+ */
+function validatorModule({ routes, ajv }: Compiled, pick: (route: Route, status: string) => boolean): string {
+  const names = new Map<string, string>();
+  const table: string[] = [];
+  for (const route of routes) {
+    const statuses = Object.entries(route.answers).filter(([status]) => pick(route, status)).map(([status, pointer]) => {
+      if (pointer === null) return `${JSON.stringify(status)}: null`;
+      if (!names.has(pointer)) names.set(pointer, `v${names.size}`);
+      return `${JSON.stringify(status)}: ${names.get(pointer) ?? ''}`;
+    });
+    if (statuses.length) table.push(`${JSON.stringify(route.id)}: { ${statuses.join(', ')} }`);
+  }
+  const refs = Object.fromEntries([...names].map(([pointer, name]) => [name, `contract#${pointer.split('/').map(encodeURIComponent).join('/')}`]));
+  // Where in the schema a problem was found is of no use to the checker (it names the place in the answer): each
+  // error's schemaPath string goes, a good share of the code.
+  const code = names.size ? standaloneCode(ajv, refs).replace(/,schemaPath:"(?:[^"\\]|\\.)*"/g, '') : '';
+  return `${code}\nexport const answers = {\n${table.join(',\n')}\n};\n`;
+}
+
+export function contractValidatorsPlugin(root: string): Plugin {
+  const file = join(root, 'api', 'openapi.yaml');
+  const cache: { mtime: number; value?: Compiled } = { mtime: 0 };
+  return {
+    name: 'portal:api-contract-validators',
+    resolveId(id) {
+      return id.startsWith(PREFIX) ? '\0' + id : undefined;
+    },
+    load(id) {
+      if (!id.startsWith('\0' + PREFIX)) return undefined;
+      this.addWatchFile(file);
+      const part = id.slice(PREFIX.length + 1);
+      const contract = compiled(file, cache);
+      if (part === ROUTES) return routesModule(contract.routes);
+      if (part === ERRORS) return validatorModule(contract, (_route, status) => !success(status));
+      const id_ = part.startsWith(OPERATION) ? part.slice(OPERATION.length) : undefined;
+      if (id_ && contract.routes.some((r) => r.id === id_)) return validatorModule(contract, (route, status) => route.id === id_ && success(status));
+      return undefined;
+    },
+  };
+}

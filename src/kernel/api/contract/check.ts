@@ -1,0 +1,63 @@
+import type { AnswerValidator, ValidatorModule } from 'virtual:api-contract/errors';
+import type { routes } from 'virtual:api-contract/routes';
+import { problemOf, type ContractProblem } from './problems';
+
+export type ApiBase = 'global' | 'country';
+
+/** What an answer was checked against and what it broke (no problems: it keeps the contract). */
+export interface ContractVerdict {
+  operationId: string;
+  problems: ContractProblem[];
+}
+
+type Route = (typeof routes)[number];
+
+// Loaded with the first answer, not with the page: the login screen's JavaScript carries only this file.
+let routesModule: Promise<readonly Route[]> | undefined;
+const routeTable = () => (routesModule ??= import('virtual:api-contract/routes').then((m) => m.routes));
+
+/** The document's operation for a call: method, base URL and the path under it (query and leading slash ignored). */
+export async function operationOf(method: string, base: ApiBase, path: string): Promise<Route | undefined> {
+  const bare = path.split(/[?#]/)[0]?.replace(/^\/+/, '') ?? '';
+  const upper = method.toUpperCase();
+  return (await routeTable()).find(([m, b, pattern]) => m === upper && b === base && pattern.test(bare));
+}
+
+/** The answer's validator: its status's, else `4XX`-style, else `default`; undefined when the document has none. */
+function validatorFor(answers: Record<string, AnswerValidator | null> | undefined, status: number): AnswerValidator | null | undefined {
+  if (!answers) return undefined;
+  const own = answers[String(status)] ?? answers[`${String(status)[0]}XX`] ?? answers.default;
+  return own;
+}
+
+/**
+ * Checks one answer against api/openapi.yaml with the build's precompiled validators (no compiling, no eval: the
+ * live build's CSP holds). Null when the call is not an operation of the document. A status the document does not
+ * list is a problem at `$`; an answer whose document entry has no JSON body (a PDF, a CSV) is not read.
+ */
+export async function checkAnswer(method: string, base: ApiBase, path: string, status: number, body: unknown): Promise<ContractVerdict | null> {
+  const route = await operationOf(method, base, path);
+  if (!route) return null;
+  const [, , , operationId, loadSuccess] = route;
+  const ok = status >= 200 && status < 300;
+  const module: ValidatorModule = ok ? await loadSuccess() : await import('virtual:api-contract/errors');
+  const validate = validatorFor(module.answers[operationId], status);
+  if (validate === undefined) return { operationId, problems: [{ path: '$', message: `status ${status} is not an answer of the document` }] };
+  if (validate === null || validate(body)) return { operationId, problems: [] };
+  return { operationId, problems: (validate.errors ?? []).map(problemOf) };
+}
+
+/** The console's line for a broken answer; tests look for its fixed start. */
+export const CONTRACT_BREAK_PREFIX = 'API contract broken:';
+
+export function describeBreak(method: string, path: string, status: number, verdict: ContractVerdict): string {
+  const where = verdict.problems.map((p) => `${p.path} ${p.message}`).join('; ');
+  return `${CONTRACT_BREAK_PREFIX} ${verdict.operationId} (${method.toUpperCase()} ${path.split('?')[0] ?? path} ${status}): ${where}`;
+}
+
+/** The simulator's URLs (`/api/global/…`, `/api/<cc>/…`) as base and path, for checks of its answers in tests. */
+export function simulatedCall(url: string): { base: ApiBase; path: string } | null {
+  const match = /\/api\/([a-z]{2}|global)\/(.*)$/.exec(new URL(url, 'http://localhost').pathname);
+  if (!match?.[1]) return null;
+  return { base: match[1] === 'global' ? 'global' : 'country', path: match[2] ?? '' };
+}

@@ -1,0 +1,23 @@
+// The API contract's precompiled answer validators (build/contractValidators.ts).
+declare module 'virtual:api-contract/routes' {
+  import type { ValidatorModule } from 'virtual:api-contract/errors';
+  /** Method, base URL, the path's pattern (relative to the base, no leading slash), operationId, its validators. */
+  export const routes: ReadonlyArray<readonly ['GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH', 'global' | 'country', RegExp, string, () => Promise<ValidatorModule>]>;
+}
+
+declare module 'virtual:api-contract/errors' {
+  export interface AnswerError {
+    instancePath: string;
+    keyword: string;
+    params: Record<string, unknown>;
+  }
+  export interface AnswerValidator {
+    (data: unknown): boolean;
+    errors?: AnswerError[] | null;
+  }
+  /** operationId → status (`200`, `4XX`, `default`) → its validator, or null when that answer has no JSON body. */
+  export interface ValidatorModule {
+    answers: Record<string, Record<string, AnswerValidator | null> | undefined>;
+  }
+  export const answers: ValidatorModule['answers'];
+}

@@ -1,0 +1,42 @@
+// The one place that checks an answer against api/openapi.yaml, with the build's precompiled validators.
+import { describe, expect, it } from 'vitest';
+import { checkAnswer, describeBreak, operationOf, simulatedCall } from '../../../src/kernel/api/contract';
+
+const point = { id: 7, name: 'Counter 7', country: 'SG', systemId: 'sg' };
+
+describe('checkAnswer', () => {
+  it('finds the operation by method, base URL and the path template', async () => {
+    expect((await operationOf('get', 'country', '1.0/dps/logged-in'))?.[3]).toBe('getLoggedInPoint');
+    expect((await operationOf('GET', 'country', '/1.0/dps/42/tiers?start_month=2026-01'))?.[3]).toBe('listTierMonths');
+    expect((await operationOf('GET', 'country', '2.0/shippers/external-ids/X1'))?.[3]).toBe('getShipperByExternalId');
+    expect(await operationOf('POST', 'country', '1.0/login')).toBeUndefined();
+    expect(await checkAnswer('GET', 'country', '9.9/nothing', 200, {})).toBeNull();
+  });
+
+  it('passes an answer that keeps the contract', async () => {
+    expect(await checkAnswer('GET', 'country', '1.0/dps/logged-in', 200, { data: point })).toEqual({ operationId: 'getLoggedInPoint', problems: [] });
+  });
+
+  it('names the JSON path of a missing field and of a wrong type', async () => {
+    const { name: _dropped, ...noName } = point;
+    expect(await checkAnswer('GET', 'country', '1.0/dps/logged-in', 200, { data: noName })).toEqual({
+      operationId: 'getLoggedInPoint', problems: [{ path: '$.data.name', message: 'required, missing' }],
+    });
+    const verdict = await checkAnswer('GET', 'country', '1.0/dps/logged-in', 200, { data: { ...point, id: 'seven' } });
+    expect(verdict?.problems).toEqual([{ path: '$.data.id', message: 'must be integer' }]);
+    expect(describeBreak('GET', '1.0/dps/logged-in?x=1', 200, verdict!)).toBe('API contract broken: getLoggedInPoint (GET 1.0/dps/logged-in 200): $.data.id must be integer');
+  });
+
+  it('checks the { data } envelope and the error shape', async () => {
+    expect((await checkAnswer('GET', 'country', '1.0/dps/logged-in', 200, point))?.problems).toEqual([{ path: '$.data', message: 'required, missing' }]);
+    expect((await checkAnswer('GET', 'country', '1.0/dps/logged-in', 401, { error: { code: 2001, message: 'Access token is invalid' } }))?.problems).toEqual([]);
+    expect((await checkAnswer('GET', 'country', '1.0/dps/logged-in', 401, { error: { code: 2001 } }))?.problems).toEqual([{ path: '$.error.message', message: 'required, missing' }]);
+    expect((await checkAnswer('GET', 'country', '1.0/dps/logged-in', 299, { data: point }))?.problems).toEqual([{ path: '$', message: 'status 299 is not an answer of the document' }]);
+  });
+
+  it('reads the simulator URLs as base and path', () => {
+    expect(simulatedCall('http://localhost/api/global/1.0/login')).toEqual({ base: 'global', path: '1.0/login' });
+    expect(simulatedCall('/api/sg/1.0/dps/7/tiers?x=1')).toEqual({ base: 'country', path: '1.0/dps/7/tiers' });
+    expect(simulatedCall('/sim-files/receipt.pdf')).toBeNull();
+  });
+});
