@@ -4,6 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { askEarly } from '../../src/kernel/api/early';
 import { earlyKey, EARLY_ANSWER_MAX_AGE_MS, takeEarly } from '../../src/kernel/api/earlyAnswers';
 
+// These answers are stand-ins, not the contract's shapes: the contract check of early answers has its own test
+// (tests/unit/api/contractEarly.test.ts).
+vi.mock('../../src/kernel/api/contract/check', () => ({ checkAnswer: () => Promise.resolve(null) }));
+
 const auth = { token: 'tok-1', dpId: 42 };
 
 function answering(status: number, body: unknown) {

@@ -2,6 +2,7 @@ import type { QueryParams } from './shapes';
 import { withSlash } from './baseUrl';
 import { keepEarly } from './earlyAnswers';
 import { makeRequestId } from './requestId';
+import { checkAnswer } from './contract/check';
 
 /** A GET a page makes as it opens, asked by a cold start beside the page's code instead of after its first render. */
 export interface EarlyGet {
@@ -30,6 +31,9 @@ export function askEarly(base: string, auth: EarlyAuth, gets: readonly EarlyGet[
     }).then(async (res) => {
       const body: unknown = res.ok ? await res.json() : null;
       if (!body || typeof body !== 'object' || !('data' in body)) throw new Error(`early GET ${get.path}: ${res.status}`);
+      // One that breaks the API contract is a failure too: the page asks again through the client, whose check then
+      // shows the usual error and names the operation and path in the console.
+      if ((await checkAnswer('GET', 'country', get.path, res.status, body).catch(() => null))?.problems.length) throw new Error(`early GET ${get.path}: broken answer`);
       return body.data;
     });
     keepEarly(get.path, get.params, answer, now());
