@@ -13,7 +13,11 @@ function vite(args, { log, env = {} }) {
   const r = spawnSync('npx', ['vite', 'build', ...args, '--logLevel', 'warn'], {
     cwd: root, encoding: 'utf8', timeout: 300_000, maxBuffer: 16 * 1024 * 1024, env: { ...quiet, ...env },
   });
-  if (r.status !== 0) throw new Error(`vite build failed (exit ${r.status ?? r.signal}): ${(r.stderr || r.stdout || '').trim().split('\n').slice(-3).join(' | ')}`);
+  if (r.status !== 0) {
+    // Vite's error, not the stack under it.
+    const said = `${r.stdout ?? ''}${r.stderr ?? ''}`.split('\n').filter((l) => l.trim() && !/^\s+at /.test(l));
+    throw new Error(`vite build failed (exit ${r.status ?? r.signal}): ${said.slice(0, 6).join(' | ')}`);
+  }
   return `${r.stdout ?? ''}${r.stderr ?? ''}`;
 }
 
