@@ -10,7 +10,7 @@ export { allAccounts, findAccount, SIM_ACCOUNTS, type SimAccount } from './accou
 export { divisionsOf, zonesOf, type Division, type SimZone } from './zones';
 export type { CountryCode } from '../kernel/types';
 export { countryIndex, isShippedCountry, simCountry, simCountryCodes } from './countries';
-export { countryCaller, type CountryCaller } from './countryEndpoint';
+export { countryCaller, type CountryCaller } from './countryCaller';
 export { pick, seededRandom } from './random';
 export { takeLostAnswer } from './control';
 export { simDay, simOffset, utcTimeOn } from './clock';

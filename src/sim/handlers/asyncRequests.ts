@@ -1,5 +1,5 @@
 /** GET 1.0/async-requests/{id}: any simulator's async task (tasks.ts), for its country only. */
-import { countryCaller } from '../countryEndpoint';
+import { countryCaller } from '../countryCaller';
 import { countryHttp } from '../openapiHttp';
 import { notFound, ok } from '../respond';
 import { pollTask } from '../tasks';

@@ -1,4 +1,4 @@
-import { countryCaller } from '../countryEndpoint';
+import { countryCaller } from '../countryCaller';
 import { countryHttp } from '../openapiHttp';
 import { badRequest, ok } from '../respond';
 import { divisionsOf, zonesOf } from '../zones';
