@@ -1,5 +1,5 @@
 // Lighthouse (mobile, default simulated throttling, performance only) on the live build: the login screen cold,
-// home after login (the session in local storage, nothing cached), and a static page carrying the same login form
+// home after a login through the form (a target's `prepare`), and a static page carrying the same login form
 // (this machine's floor: what no JavaScript at all would score here). Each run gets a new Chromium with an empty
 // profile. The fake API answers /api/ over HTTP so home renders as after a real login.
 import { spawn } from 'node:child_process';
@@ -106,11 +106,6 @@ export async function lighthouseTargets({ targets, runs, chromiumPath, chromiumA
     out.push({ name: target.name, url: target.url, samples, errors });
   }
   return out;
-}
-
-/** Local storage of a logged-in operator, set on the portal's origin through a page that loads no script. */
-export function seedLogin(chromium, origin, entries) {
-  return seedStorage(chromium, origin, Object.fromEntries(Object.entries(entries).map(([k, v]) => [k, JSON.stringify(v)])));
 }
 
 /** Local storage items as they are (strings), set on the portal's origin through a page that loads no script. */
