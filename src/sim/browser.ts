@@ -2,6 +2,8 @@ import type { RequestHandler } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { controlFromUrl, setControl } from './control';
 import { fallbackHandlers, kernelHandlers } from './handlers';
+import { contractBreaker } from './contractBreak';
+import { reportContractBreaks } from './contractReport';
 
 /**
  * Starts the in-page simulated API (the portal's default backend in dev and demo builds). A `?sim=` in the page
@@ -10,7 +12,10 @@ import { fallbackHandlers, kernelHandlers } from './handlers';
 export async function startBrowserSimulator(extra: RequestHandler[]): Promise<void> {
   const fromUrl = controlFromUrl(location.search);
   if (fromUrl) setControl(fromUrl);
-  const worker = setupWorker(...kernelHandlers, ...extra, ...fallbackHandlers);
+  const handlers = [...kernelHandlers, ...extra, ...fallbackHandlers];
+  // `?sim=contract-break` answers first (from the others' answers); every answer is checked against the contract.
+  const worker = setupWorker(contractBreaker(() => handlers), ...handlers);
+  reportContractBreaks(worker.events);
   await worker.start({
     // A build's simulator runs inside the portal's own service worker (src/worker/sw.ts): one scope, one worker.
     // The dev server has no portal worker and serves msw's script alone.

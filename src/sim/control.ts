@@ -16,6 +16,12 @@ export interface SimControl {
   /** Added before every answer. */
   latencyMs: number;
   fault: SimFault;
+  /**
+   * `?sim=contract-break`: every answer of a page's call is changed so that it breaks the API contract (a field of
+   * the wrong type, else `data` left out; see contractBreak.ts), as a real API that drifted would answer. Choosing
+   * any fault in the panel (Normal too) ends it.
+   */
+  contractBreak?: true;
 }
 
 export const SLOW_LATENCY_MS = 2000;
@@ -23,6 +29,7 @@ export const SLOW_LATENCY_MS = 2000;
 export const CONTROL_STORAGE_KEY = 'dp.sim';
 
 const DEFAULT_CONTROL: SimControl = Object.freeze({ latencyMs: 0, fault: 'none' });
+const CONTRACT_BREAK = 'contract-break';
 const FAULTS: readonly SimFault[] = ['none', '500', 'timeout', '401-next', 'lost-next', 'offline', 'flaky'];
 
 function isFault(value: unknown): value is SimFault {
@@ -35,7 +42,7 @@ function readStored(): SimControl | null {
     if (!text) return null;
     const raw = JSON.parse(text) as Partial<Record<keyof SimControl, unknown>>;
     const latencyMs = typeof raw.latencyMs === 'number' && raw.latencyMs >= 0 ? raw.latencyMs : 0;
-    return { latencyMs, fault: isFault(raw.fault) ? raw.fault : 'none' };
+    return { latencyMs, fault: isFault(raw.fault) ? raw.fault : 'none', ...(raw.contractBreak === true ? { contractBreak: true as const } : {}) };
   } catch {
     return null;
   }
@@ -58,7 +65,9 @@ export function getControl(): Readonly<SimControl> {
 }
 
 export function setControl(partial: Partial<SimControl>): void {
+  // A fault chosen (the panel's Apply) replaces the whole misbehaviour, a contract break with it.
   const next: SimControl = { ...state, ...partial };
+  if ('fault' in partial && !partial.contractBreak) delete next.contractBreak;
   if (!isFault(next.fault)) next.fault = 'none';
   if (!Number.isFinite(next.latencyMs) || next.latencyMs < 0) next.latencyMs = 0;
   state = Object.freeze(next);
@@ -93,8 +102,8 @@ export function flakyDrop(): 'drop' | null {
 }
 
 /**
- * The control a page URL asks for: `?sim=slow,500` and so on (slow, 500, timeout, 401-next, lost-next, offline, flaky; normal
- * resets).
+ * The control a page URL asks for: `?sim=slow,500` and so on (slow, 500, timeout, 401-next, lost-next, offline, flaky,
+ * contract-break; normal resets).
  * A `sim` parameter describes the whole state, starting from normal; null when the URL has none.
  */
 export function controlFromUrl(search: string): SimControl | null {
@@ -103,6 +112,7 @@ export function controlFromUrl(search: string): SimControl | null {
   const result: SimControl = { ...DEFAULT_CONTROL };
   for (const part of raw.split(',').map((p) => p.trim().toLowerCase())) {
     if (part === 'slow') result.latencyMs = SLOW_LATENCY_MS;
+    else if (part === CONTRACT_BREAK) result.contractBreak = true;
     else if (isFault(part) && part !== 'none') result.fault = part;
   }
   return result;
