@@ -5,6 +5,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ensureDependencies, run } from './lib/deps.mjs';
 import { vitestFailureDigest } from './lib/vitestDigest.mjs';
+import { apiCoverageLine } from './lib/apiCoverage.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 ensureDependencies(root);
@@ -49,6 +50,7 @@ if (e2e?.stats) {
   passed += e2e.stats.expected ?? 0;
   failed += (e2e.stats.unexpected ?? 0) + (e2e.stats.flaky ?? 0);
 }
+console.log(`\n${apiCoverageLine(root)}`);
 if (failures.includes('unit and component tests')) console.log(vitestFailureDigest(root, vitest));
 if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
 if (passed === 0 && failed === 0) failures.push('no tests ran');

@@ -1,8 +1,14 @@
 import type { RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { fallbackHandlers, kernelHandlers } from './handlers';
+import { tallyAnswers } from './contractTally';
 
-/** The same simulated API for vitest: `server.listen()` in beforeAll, `resetSimState()` between cases. */
+/**
+ * The same simulated API for vitest: `server.listen()` in beforeAll, `resetSimState()` between cases. Each answer it
+ * gives is checked against the API contract (contractTally.ts; tests/setup.ts fails the test on a broken one).
+ */
 export function createTestServer(extra: RequestHandler[] = []) {
-  return setupServer(...kernelHandlers, ...extra, ...fallbackHandlers);
+  const server = setupServer(...kernelHandlers, ...extra, ...fallbackHandlers);
+  tallyAnswers(server.events);
+  return server;
 }

@@ -32,6 +32,13 @@ describe('checkAnswer', () => {
     expect((await checkAnswer('GET', 'country', '1.0/dps/logged-in', 401, { error: { code: 2001, message: 'Access token is invalid' } }))?.problems).toEqual([]);
     expect((await checkAnswer('GET', 'country', '1.0/dps/logged-in', 401, { error: { code: 2001 } }))?.problems).toEqual([{ path: '$.error.message', message: 'required, missing' }]);
     expect((await checkAnswer('GET', 'country', '1.0/dps/logged-in', 299, { data: point }))?.problems).toEqual([{ path: '$', message: 'status 299 is not an answer of the document' }]);
+    // A failure status the document does not list still has the error shape.
+    expect((await checkAnswer('GET', 'country', '1.0/dps/logged-in', 502, { error: { message: 'Bad gateway' } }))?.problems).toEqual([]);
+    expect((await checkAnswer('GET', 'country', '1.0/dps/logged-in', 502, '<html>'))?.problems).toEqual([{ path: '$', message: 'must be object' }]);
+  });
+
+  it('does not read an answer the document gives as a file (CSV)', async () => {
+    expect(await checkAnswer('GET', 'country', '1.0/report/dp-parcels/volumes', 200, 'tracking_id,status\n')).toEqual({ operationId: 'getParcelReport', problems: [] });
   });
 
   it('reads the simulator URLs as base and path', () => {
