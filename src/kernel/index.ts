@@ -69,6 +69,9 @@ import { session } from './session/store';
 
 export { countryApi, globalApi, apiGet, apiSend, getAsyncTask } from './api/calls';
 export type { Envelope, QueryParams } from './api/shapes';
+export type {
+  ApiAnswer, ApiBody, ApiMethod, ApiPath, ApiPathOf, ApiPathParams, ApiQuery, ApiSchema, GetOptions, SendOptions,
+} from './api/operations';
 export type { EarlyGet } from './api/early';
 export { IDEMPOTENCY_HEADER, newIdempotencyKey } from './api/idempotency';
 

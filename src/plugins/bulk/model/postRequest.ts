@@ -1,18 +1,23 @@
 /**
  * The reservation request of part 1 §3 for one chunk of a bulk post file: the chunk's shipper as sender, each row a
  * reservation (insured value 0 when the file leaves it blank, COD null when not set, the l1 id of the province
- * variant). Pure: the page sends it, tests read it.
+ * variant, as text like the order page's). Pure: the page sends it, tests read it.
  */
-import type { CountryConfig } from '@kernel';
+import type { ApiBody, CountryConfig } from '@kernel';
 import type { ParcelRules } from '@services';
 import { withPrefix } from '@forms';
 import type { PostRow } from './postFile';
 import { deliveryTypeOf } from './rowRules';
 import type { BulkShipper } from '../state/bulkDraft';
 
+/** The body of POST 1.2/reservations/post, as the API contract writes it. */
+export type ChunkRequest = ApiBody<'1.2/reservations/post', 'post'>;
+
 const num = (raw: string | undefined): number | null => (raw === undefined || raw.trim() === '' ? null : Number(raw.trim()));
 
-export function chunkRequest(rows: readonly PostRow[], shipper: BulkShipper, ctx: { dpId: number; country: CountryConfig; rules: ParcelRules; province: boolean }) {
+export function chunkRequest(
+  rows: readonly PostRow[], shipper: BulkShipper, ctx: { dpId: number; country: CountryConfig; rules: ParcelRules; province: boolean },
+): ChunkRequest {
   const cc = ctx.country.code.toUpperCase();
   return {
     dp_id: ctx.dpId,
@@ -24,7 +29,9 @@ export function chunkRequest(rows: readonly PostRow[], shipper: BulkShipper, ctx
     signature: null,
     reservations: rows.map((r) => {
       const c = (key: string) => (r.cells[key] ?? '').trim();
-      const deliveryType = deliveryTypeOf(c('delivery_type'), ctx.country) ?? c('delivery_type');
+      // The review sends only rows whose delivery type is one of the country's (rowRules): the API takes no other.
+      const deliveryType = deliveryTypeOf(c('delivery_type'), ctx.country);
+      if (!deliveryType) throw new Error(`line ${r.line}: delivery type ${c('delivery_type')} is not one of the country's`);
       return {
         cod: num(c('cod')),
         delivery_instruction: c('delivery_instruction'),
@@ -38,7 +45,7 @@ export function chunkRequest(rows: readonly PostRow[], shipper: BulkShipper, ctx
           address1: c('to_address1'), address2: '', city: '', contact: withPrefix(c('to_contact'), ctx.country.phonePrefix), country: cc,
           email: c('to_email'), latitude: null, longitude: null, locality: '', name: c('to_name'), postcode: c('to_postcode'), state: '',
           consignee_info_id: null,
-          ...(ctx.province ? { l1_id: Number(c('l1_id')) } : {}),
+          ...(ctx.province ? { l1_id: c('l1_id') } : {}),
         },
         sender: {
           address1: shipper.address, address2: '', city: '', contact: withPrefix(shipper.contact, ctx.country.phonePrefix), country: cc,
@@ -49,4 +56,3 @@ export function chunkRequest(rows: readonly PostRow[], shipper: BulkShipper, ctx
   };
 }
 
-export type ChunkRequest = ReturnType<typeof chunkRequest>;

@@ -3,7 +3,7 @@
  * recipient form (config/forms through validateRecord), the parcel columns by the order page's rules (a service of
  * orders), and the checks only a file has (stamp ids repeated in the file, the country's delivery types, COD).
  */
-import type { CountryConfig, FlagSet, FormSpec } from '@kernel';
+import type { CountryConfig, DeliveryType, FlagSet, FormSpec } from '@kernel';
 import type { ParcelRules } from '@services';
 import { FIELD_LIMITS, isTooLong, validateRecord } from '@forms';
 import type { PostLayout } from './columns';
@@ -27,7 +27,7 @@ const RECIPIENT_FIELDS: Readonly<Record<string, string>> = {
 const BLANK = 'this_field_cannot_be_left_blank';
 
 /** A delivery type as the country lists it (NEXT_DAY is read as NEXTDAY), or null. */
-export function deliveryTypeOf(raw: string, country: Pick<CountryConfig, 'deliveryTypes'>): string | null {
+export function deliveryTypeOf(raw: string, country: Pick<CountryConfig, 'deliveryTypes'>): DeliveryType | null {
   const value = raw.trim().toUpperCase().replace(/[\s_-]/g, '');
   return country.deliveryTypes.find((t) => t.replace(/_/g, '') === value) ?? null;
 }

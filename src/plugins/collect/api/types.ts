@@ -1,64 +1,29 @@
-// Wire shapes of the customer-collect calls (spec part 2 §7; the payloads the spec does not show are ours, listed in
-// the README). Snake case, as the server writes them.
+// Wire shapes of the customer-collect calls (spec part 2 §7), as the API contract (api/openapi.yaml) writes them; the
+// payloads the spec does not show are ours, marked `x-assumed` there. Snake case, as the server writes them.
+
+import type { ApiAnswer, ApiBody } from '@kernel';
 
 /** What the operator verified the customer with: one of these bodies of POST 1.0/orders/customer-collect/search. */
-export type CollectSearchBody =
-  | { otp: string }
-  | { qr_code: string }
-  | { tracking_id: string; otp: string };
-
-/** One parcel waiting at this point for the verified customer. */
-export interface CollectOrderWire {
-  id: number;
-  tracking_id: string;
-  to_name: string;
-  /** ISO time the parcel arrived at the point. */
-  dropped_off_at: string;
-  status: string;
-  is_cod: boolean;
-  /** Amount to collect in the country's currency; null (or not a number) on a COD parcel means it cannot be read. */
-  cod_amount: number | null;
-}
+export type CollectSearchBody = ApiBody<'1.0/orders/customer-collect/search', 'post'>;
 
 /** The answer of the search: who the customer is and their parcels at this point. */
-export interface CollectSearchResult {
-  customer: { name: string; contact: string };
-  orders: CollectOrderWire[];
-}
+export type CollectSearchResult = ApiAnswer<'1.0/orders/customer-collect/search', 'post'>;
 
-/** One released parcel in the body of PUT 1.0/orders/customer-collect. */
-export interface ReleaseLine {
-  tracking_id: string;
-  released_to: string;
-  /** The cash taken for this parcel; null when it is not COD. */
-  cod_collected: number | null;
-}
+/** One parcel waiting at this point for the verified customer (`cod_amount` null or not a number: cannot be read). */
+export type CollectOrderWire = CollectSearchResult['orders'][number];
 
-export interface ReleaseBody {
-  orders: ReleaseLine[];
-}
+/** The body of PUT 1.0/orders/customer-collect: each released parcel, with the cash taken (null when not COD). */
+export type ReleaseBody = ApiBody<'1.0/orders/customer-collect', 'put'>;
+export type ReleaseLine = ReleaseBody['orders'][number];
 
 /** A released order as the server answers it (spec part 2 §3, the fields the portal reads). */
-export interface ReleasedOrderWire {
-  barcode: string;
-  released_to: string;
-  released_at: string;
-  status: string;
-}
+export type ReleasedOrderWire = ApiAnswer<'1.0/orders/customer-collect', 'put'>['orders'][number];
 
 /** A parcel this point released, as GET 1.0/orders/customer-collect/released lists it. */
-export interface ReleasedCodWire {
-  barcode: string;
-  released_to: string;
-  released_at: string;
-  cod_collected: number | null;
-}
+export type ReleasedCodWire = ApiAnswer<'1.0/orders/customer-collect/released'>[number];
 
 /** Body of POST 1.0/drop-off-sms/resend. */
-export interface ResendBody {
-  tracking_id: string;
-  channel: 'otp' | 'sms';
-}
+export type ResendBody = ApiBody<'1.0/drop-off-sms/resend', 'post'>;
 
 /** Error codes of the search the portal turns into its own messages. */
 export const COLLECT_ERROR_CODES = {

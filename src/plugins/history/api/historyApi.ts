@@ -1,34 +1,33 @@
-/** The history calls (spec part 2 §7) on the point's country client. */
+/** The history calls (spec part 2 §7) on the point's country client, by the API contract's paths. */
 import { apiGet, apiSend, countryApi, type Envelope } from '@kernel';
 import { filtersToApi, type HistoryFilters } from '../model/filters';
-import { orderDetailsPath, orderEventsPath } from '../orderDetailsData';
 import { paymentFiltersToApi, type PaymentFilters } from '../model/paymentFilters';
-import type { OrderDetails, OrderEvent, ParcelPage, PaymentPage, PaymentsSummary, PointSummary, TrackingMatch } from './types';
+import type { ParcelPage, PaymentPage } from './types';
 
 /** GET 1.2/reservations/parcel: one page of the filtered list and its totals. */
 export async function fetchParcels(filters: HistoryFilters, signal?: AbortSignal, pageSize?: number): Promise<ParcelPage> {
   const api = await countryApi();
-  // Repeated `filter` and `additional_filter` keys: a URLSearchParams goes out as written.
+  // Repeated `filter` and `additional_filter` keys: a URLSearchParams goes out as written (the answer is the contract's).
   return (await api.get<Envelope<ParcelPage>>('1.2/reservations/parcel', { params: filtersToApi(filters, true, pageSize), signal })).data.data;
 }
 
 /** GET 1.0/tracking?q=: orders whose tracking or stamp id is the text. */
-export const searchTracking = (q: string, signal?: AbortSignal) => apiGet<TrackingMatch[]>('1.0/tracking', { q }, signal);
+export const searchTracking = (q: string, signal?: AbortSignal) => apiGet('1.0/tracking', { query: { q }, signal });
 
 /** GET 1.0/orders/details/{id}. */
-export const fetchOrderDetails = (id: number, signal?: AbortSignal) => apiGet<OrderDetails>(orderDetailsPath(id), undefined, signal);
+export const fetchOrderDetails = (orderId: number, signal?: AbortSignal) => apiGet('1.0/orders/details/{orderId}', { path: { orderId }, signal });
 
 /** The order's events, oldest first. */
-export const fetchOrderEvents = (id: number, signal?: AbortSignal) => apiGet<OrderEvent[]>(orderEventsPath(id), undefined, signal);
+export const fetchOrderEvents = (orderId: number, signal?: AbortSignal) => apiGet('1.0/orders/{orderId}/events', { path: { orderId }, signal });
 
 /** GET 2.0/dps/{id}/summary: today's figures. */
-export const fetchSummary = (dpId: number, signal?: AbortSignal) => apiGet<PointSummary>(`2.0/dps/${dpId}/summary`, undefined, signal);
+export const fetchSummary = (dpId: number, signal?: AbortSignal) => apiGet('2.0/dps/{dpId}/summary', { path: { dpId }, signal });
 
 /** GET 1.0/payments-summary: today's takings and what is still in the till. */
-export const fetchPaymentsSummary = (dpId: number, signal?: AbortSignal) => apiGet<PaymentsSummary>('1.0/payments-summary', { dp_id: dpId }, signal);
+export const fetchPaymentsSummary = (dpId: number, signal?: AbortSignal) => apiGet('1.0/payments-summary', { query: { dp_id: dpId }, signal });
 
 /** POST 1.0/drop-off-sms/resend: the drop-off SMS to the recipient again (channel sms; otp would resend the code). */
-export const resendDropOffSms = (trackingId: string) => apiSend<unknown>('post', '1.0/drop-off-sms/resend', { tracking_id: trackingId, channel: 'sms' });
+export const resendDropOffSms = (trackingId: string) => apiSend('post', '1.0/drop-off-sms/resend', { body: { tracking_id: trackingId, channel: 'sms' } });
 
 /** GET 1.2/reservations/payment: one page of the point's payments and the result's totals. */
 export async function fetchPayments(filters: PaymentFilters, signal?: AbortSignal): Promise<PaymentPage> {

@@ -1,43 +1,22 @@
 /** Request bodies of the sign-up: what POST 2.1/shippers and PUT 1.2/shippers/{id}/setup receive. */
+import type { ApiBody } from '@kernel';
 import { normalisePhone, withPrefix } from '@forms';
 import type { Authorisation, BillingType } from './steps';
 
-/** The creation fields of part 1 §3, text trimmed, the mobile number with the country prefix. */
-export interface SignupRequest {
-  firstName: string;
-  lastName: string;
-  icNumber: string;
-  icAddress: string;
-  icPostalCode: string;
-  rtsAddress: string;
-  rtsPostalCode: string;
-  billingAddress: string;
-  postalCode: string;
-  email: string;
-  shopName: string;
-  mobileNumber: string;
-}
+/** The creation fields of part 1 §3, text trimmed, the mobile number with the country prefix (POST 2.1/shippers). */
+export type SignupRequest = ApiBody<'2.1/shippers', 'post'>;
 
 export const SIGNUP_REQUEST_FIELDS: ReadonlyArray<keyof SignupRequest> = [
   'firstName', 'lastName', 'icNumber', 'icAddress', 'icPostalCode', 'rtsAddress', 'rtsPostalCode', 'billingAddress',
   'postalCode', 'email', 'shopName', 'mobileNumber',
 ];
 
-export interface BankDetails {
-  bankName: string;
-  bankBranch: string;
-  accountNumber: string;
-}
-
-/** The set-up body (its shape is "not shown" in the spec; this is the portal's choice, listed in the README). */
-export interface SetupRequest {
-  billingType: BillingType;
-  isCodEnabled: boolean;
-  authorisation: Authorisation;
-  /** The shipper's signature as a PNG data URL. */
-  signature: string;
-  bank: BankDetails | null;
-}
+/**
+ * The set-up body of PUT 1.2/shippers/{id}/setup (its shape is "not shown" in the spec; the portal's choice, marked
+ * `x-assumed` in the API contract); the signature is a PNG data URL.
+ */
+export type SetupRequest = ApiBody<'1.2/shippers/{shipperId}/setup', 'put'>;
+export type BankDetails = NonNullable<SetupRequest['bank']>;
 
 const text = (v: string | undefined) => (v ?? '').trim();
 

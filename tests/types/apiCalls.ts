@@ -1,0 +1,53 @@
+/**
+ * The kernel's `apiGet` / `apiSend` typed by the API contract's paths (src/kernel/api/operations.ts). Checked by
+ * `npm run typecheck`, never run: each @ts-expect-error line is a call the document does not allow, so the directive
+ * fails as unused the day the typing lets it through; the other lines are calls and answers it must allow.
+ */
+import type { ApiAnswer, ApiBody, ApiSchema, GetOptions, SendOptions } from '../../src/kernel';
+import type { apiGet, apiSend } from '../../src/kernel';
+
+declare const get: typeof apiGet;
+declare const send: typeof apiSend;
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+
+const query = { start_month: '2026-01', end_month: '2026-03' };
+
+export async function allowed(): Promise<void> {
+  const tiers = await get('1.0/dps/{dpId}/tiers', { path: { dpId: 101 }, query });
+  const sum: number = tiers.reduce((n, t) => n + t.volume, 0);
+  await send('put', '2.1/shippers/{shipperId}/default', { path: { shipperId: 3 } });
+  await send('post', '1.2/reservations/send', { body: { reservations: [{ trackingId: 'T1' }] }, query: { notify_shipper: true }, idempotencyKey: 'k' });
+  await get('1.0/async-requests/{requestId}', { path: { requestId: 'a b' } });
+  await send('post', '1.0/upload-pack-parcel-image', { body: new FormData() });
+  void sum;
+}
+
+export async function refused(): Promise<void> {
+  // @ts-expect-error A path the document does not have.
+  await get('1.0/nowhere');
+  // @ts-expect-error A template path without its path parameters.
+  await get('1.0/dps/{dpId}/tiers', { query });
+  // @ts-expect-error The path filled in by hand: only the document's templates are calls.
+  await get('1.0/dps/101/tiers', { query });
+  // @ts-expect-error A required query parameter left out.
+  await get('1.0/dps/{dpId}/tiers', { path: { dpId: 101 }, query: { start_month: '2026-01' } });
+  // @ts-expect-error A query parameter of the wrong type.
+  await get('1.0/job-orders', { query: { job_id: '7', offset_id: 0, limit: 50 } });
+  // @ts-expect-error A GET-only path written to.
+  await send('post', '1.0/dps/{dpId}/tiers', { path: { dpId: 101 } });
+  // @ts-expect-error A body with a field the document does not have the type of.
+  await send('put', '1.1/orders', { body: { orders: [{ tracking_id: 'T1', released_to: 'NOBODY' }] } });
+  // @ts-expect-error A write whose body is required, without it.
+  await send('post', '1.0/orders/customer-collect/search');
+  // @ts-expect-error An idempotency key on a call whose document takes no Idempotency-Key header.
+  await send('post', '1.0/drop-off-sms/resend', { body: { tracking_id: 'T1', channel: 'sms' }, idempotencyKey: 'k' });
+  const job = await get('1.0/dp-job', { query: { type: 'COLLECT' } });
+  // @ts-expect-error A field the answer does not have.
+  void job[0]?.driver_name;
+}
+
+// The helpers name the document's shapes.
+export const answerIsSchema: Same<ApiAnswer<'1.0/dps/{dpId}/tiers'>, ApiSchema<'TierMonth'>[]> = true;
+export const bodyIsSchema: Same<ApiBody<'1.2/reservations/post', 'post'>, ApiSchema<'ReservationRequest'>> = true;
+export const getNeedsPath: Same<object extends GetOptions<'2.0/shippers/{shipperId}'> ? true : false, false> = true;
+export const sendKeyAllowed: Same<SendOptions<'1.2/reservations/post', 'post'>['idempotencyKey'], string | undefined> = true;
