@@ -93,17 +93,14 @@ function resolve(document: Document, pointer: string): Node {
   return keys.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], document) as Node;
 }
 
-/** `/1.0/dps/{dpId}/tiers` → a pattern of the path as the client asks it (no leading slash, one segment a parameter). */
-function patternOf(template: string): string {
-  const parts = template.replace(/^\/+/, '').split(/\{[^}]+\}/).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  return `^${parts.join('[^/]+')}$`.replace(/\//g, '\\/');
-}
+/** `/1.0/dps/{dpId}/tiers` → `1.0/dps/{}/tiers`: the path as the client asks it, each parameter one segment. */
+const shapeOf = (template: string) => template.replace(/^\/+/, '').replace(/\{[^}]+\}/g, '{}');
 
-/** The routes module: most literal segments first, so `2.0/shippers/external-ids/{id}` wins over a parameter. */
+/** The routes module (plain strings: smaller than patterns once compressed): most literal segments first, so `2.0/shippers/external-ids/{id}` wins over a parameter. */
 function routesModule(routes: Route[]): string {
   const params = (r: Route) => (r.template.match(/\{/g) ?? []).length;
   const ordered = [...routes].sort((a, b) => params(a) - params(b));
-  const rows = ordered.map((r) => `[${JSON.stringify(r.method)},${JSON.stringify(r.base)},/${patternOf(r.template)}/,${JSON.stringify(r.id)},() => import(${JSON.stringify(PREFIX + OPERATION + r.id)})]`);
+  const rows = ordered.map((r) => `[${JSON.stringify(r.method)},${JSON.stringify(r.base)},${JSON.stringify(shapeOf(r.template))},${JSON.stringify(r.id)},() => import(${JSON.stringify(PREFIX + OPERATION + r.id)})]`);
   return `export const routes = [\n${rows.join(',\n')}\n];\n`;
 }
 

@@ -20,7 +20,12 @@ const routeTable = () => (routesModule ??= import('virtual:api-contract/routes')
 export async function operationOf(method: string, base: ApiBase, path: string): Promise<Route | undefined> {
   const bare = path.split(/[?#]/)[0]?.replace(/^\/+/, '') ?? '';
   const upper = method.toUpperCase();
-  return (await routeTable()).find(([m, b, pattern]) => m === upper && b === base && pattern.test(bare));
+  const segments = bare.split('/');
+  const fits = (shape: string) => {
+    const parts = shape.split('/');
+    return parts.length === segments.length && parts.every((part, i) => part === '{}' ? segments[i] !== '' : part === segments[i]);
+  };
+  return (await routeTable()).find(([m, b, shape]) => m === upper && b === base && fits(shape));
 }
 
 /** The answer's validator: its status's, else `4XX`-style, else `default`; undefined when the document has none. */
