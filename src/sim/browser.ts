@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { controlFromUrl, setControl } from './control';
+import { firstWorkerInControl } from './firstInstall';
 import { fallbackHandlers, kernelHandlers } from './handlers';
 import { contractBreaker } from './contractBreak';
 import { reportContractBreaks } from './contractReport';
@@ -16,6 +17,7 @@ export async function startBrowserSimulator(extra: RequestHandler[]): Promise<vo
   // `?sim=contract-break` answers first (from the others' answers); every answer is checked against the contract.
   const worker = setupWorker(contractBreaker(() => handlers), ...handlers);
   reportContractBreaks(worker.events);
+  if ('serviceWorker' in navigator) await firstWorkerInControl();
   await worker.start({
     // A build's simulator runs inside the portal's own service worker (src/worker/sw.ts): one scope, one worker.
     // The dev server has no portal worker and serves msw's script alone.

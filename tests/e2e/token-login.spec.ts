@@ -16,6 +16,17 @@ test.describe('token login (identity provider)', () => {
     await expect(page.getByText('Log in with company account')).toHaveAttribute('href', '/validate-login?access_token=sso-demo-token&aaa_user_id=9001');
   });
 
+  test('the company account clicked at once, while the demo\'s worker still installs, opens home after one load', async ({ page }) => {
+    // msw reloads a page its worker does not control yet: before the worker was in control the page reloaded itself
+    // every 0.3 s until the install ended (45 loads measured).
+    const loads: string[] = [];
+    page.on('load', () => loads.push(new URL(page.url()).pathname));
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Log in with company account' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Hello, Bedok North Minimart' })).toBeVisible({ timeout: 45_000 });
+    expect(loads.filter((p) => p === '/validate-login')).toHaveLength(1);
+  });
+
   test('a user whose two-step set-up is overdue must finish it first', async ({ page }) => {
     await page.goto('/validate-login?access_token=sso-2fa-token&aaa_user_id=9002');
     await expect(page).toHaveURL(/\/setup2FA-form$/);
