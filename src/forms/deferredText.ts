@@ -6,7 +6,7 @@
  * change that comes from outside (a saved consignee filling the name, a scan, a normalised number) replaces the text.
  *
  * Why: the draft is one store, and writing it re-renders the order page, the parcel card and the form; at a slow
- * phone's speed (`npm run bench:orders`, CPU 4x) that took 100-900 ms per key when every key wrote it.
+ * phone's speed (`npm run bench -- orders`, CPU 4x) that took 100-900 ms per key when every key wrote it.
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 

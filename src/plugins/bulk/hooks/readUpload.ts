@@ -50,7 +50,7 @@ async function lookUpShippers(values: string[], external: boolean, lookup: Shipp
 export async function readUpload(file: File, ctx: UploadContext): Promise<UploadOutcome> {
   const start = performance.now();
   const parsed = await readBulkFile(file);
-  // User timing for the bench (npm run bench:bulk): the read off the main thread, worker start included.
+  // User timing for the bench (npm run bench -- bulk): the read off the main thread, worker start included.
   performance.measure('bulk:read', { start, end: performance.now() });
   if (!parsed.ok) return refused(FILE_ERROR_MESSAGES[parsed.error]);
   const decision = decideFileType(parsed.rows);
