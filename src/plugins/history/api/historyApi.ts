@@ -1,14 +1,16 @@
 /** The history calls (spec part 2 §7) on the point's country client, by the API contract's paths. */
-import { apiGet, apiSend, countryApi, type Envelope } from '@kernel';
-import { filtersToApi, type HistoryFilters } from '../model/filters';
+import { apiGet, apiSend, countryApi } from '@kernel';
+import { filtersToApi, PAGE_SIZE, type HistoryFilters } from '../model/filters';
 import { paymentFiltersToApi, type PaymentFilters } from '../model/paymentFilters';
 import type { ParcelPage, PaymentPage } from './types';
 
-/** GET 1.2/reservations/parcel: one page of the filtered list and its totals. */
-export async function fetchParcels(filters: HistoryFilters, signal?: AbortSignal, pageSize?: number): Promise<ParcelPage> {
-  const api = await countryApi();
-  // Repeated `filter` and `additional_filter` keys: a URLSearchParams goes out as written (the answer is the contract's).
-  return (await api.get<Envelope<ParcelPage>>('1.2/reservations/parcel', { params: filtersToApi(filters, true, pageSize), signal })).data.data;
+/** GET 1.2/reservations/parcel: one page of the filtered list and its totals (`filter` and `additional_filter` repeated). */
+export function fetchParcels(f: HistoryFilters, signal?: AbortSignal, pageSize = PAGE_SIZE): Promise<ParcelPage> {
+  const query = {
+    from_date: f.from, to_date: f.to, query: f.query || undefined, filter: f.groups.length ? f.groups : ['default' as const],
+    additional_filter: [...f.store, ...f.delivery, ...f.statuses], page: f.page, page_size: pageSize,
+  };
+  return apiGet('1.2/reservations/parcel', { query, signal });
 }
 
 /** GET 1.0/tracking?q=: orders whose tracking or stamp id is the text. */
@@ -30,9 +32,9 @@ export const fetchPaymentsSummary = (dpId: number, signal?: AbortSignal) => apiG
 export const resendDropOffSms = (trackingId: string) => apiSend('post', '1.0/drop-off-sms/resend', { body: { tracking_id: trackingId, channel: 'sms' } });
 
 /** GET 1.2/reservations/payment: one page of the point's payments and the result's totals. */
-export async function fetchPayments(filters: PaymentFilters, signal?: AbortSignal): Promise<PaymentPage> {
-  const api = await countryApi();
-  return (await api.get<Envelope<PaymentPage>>('1.2/reservations/payment', { params: paymentFiltersToApi(filters), signal })).data.data;
+export function fetchPayments(f: PaymentFilters, signal?: AbortSignal): Promise<PaymentPage> {
+  const query = { from_date: f.from, to_date: f.to, query: f.query || undefined, filter: f.kinds, page: f.page, page_size: PAGE_SIZE };
+  return apiGet('1.2/reservations/payment', { query, signal });
 }
 
 /** Receives a share (0 to 1) of a download when the server says how long it is, else null. */
