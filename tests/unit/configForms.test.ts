@@ -2,6 +2,7 @@
 // reported (file and JSON path, like every other config file).
 import { describe, expect, it } from 'vitest';
 import { CONFIG_VALIDATORS, REAL_CONFIG_FILES } from '../harness/realConfig';
+import { loadFromMap, MESSAGE_IDS, problemsWhenLoaded } from '../harness/configLoad';
 import { loadConfig, type ConfigLoadResult } from '../../src/kernel/config/load';
 import { formatProblems, type ConfigProblem } from '../../src/kernel/config/problems';
 import { declaredFormKinds, type DeclaredFormKind } from '../../src/kernel/config/formsCheck';
@@ -10,26 +11,17 @@ import type { FormSpec } from '../../src/kernel/types';
 import type { OrderForms } from '../../src/plugins/orders/forms/kinds';
 import en from '../../src/kernel/messages/en.json';
 
-const REAL_FILES = REAL_CONFIG_FILES;
 const validators = CONFIG_VALIDATORS;
-const pluginCatalogs = import.meta.glob<Record<string, string>>(['../../src/plugins/**/messages/en.json', '../../src/forms/messages/en.json'], { eager: true, import: 'default' });
-const MESSAGE_IDS = new Set([...Object.keys(en), ...Object.values(pluginCatalogs).flatMap((c) => Object.keys(c))]);
 
-// The form kinds every plugin of the build declares in its manifest, with their fields, as start-up and config:check
-// pass them: a new plugin's form in config/forms is checked here as the portal checks it.
+// The form kinds the plugins declare, as start-up and config:check pass them: a new plugin's form is checked too.
 const KINDS = declaredFormKinds(pluginManifests());
 const load = (map: ReadonlyMap<string, string>, ids: ReadonlySet<string> = MESSAGE_IDS, kinds: readonly DeclaredFormKind[] = KINDS): Promise<ConfigLoadResult> =>
-  loadConfig((rel) => Promise.resolve(map.get(rel) ?? null), validators, ids, kinds);
-
-async function problemsOf(map: ReadonlyMap<string, string>): Promise<ConfigProblem[]> {
-  const result = await load(map);
-  if (result.ok) throw new Error(`expected the config to fail, it loaded with warnings ${JSON.stringify(result.warnings)}`);
-  return result.problems;
-}
+  loadFromMap(map, ids, kinds);
+const problemsOf = (map: ReadonlyMap<string, string>): Promise<ConfigProblem[]> => problemsWhenLoaded(load(map));
 
 /** A copy of the real config with one form file changed as parsed JSON. */
 function withForm(code: string, change: (forms: OrderForms & Record<string, unknown>) => void): Map<string, string> {
-  const map = new Map(REAL_FILES);
+  const map = new Map(REAL_CONFIG_FILES);
   const data = JSON.parse(map.get(`forms/${code}.json`) ?? '{}') as OrderForms & Record<string, unknown>;
   change(data);
   map.set(`forms/${code}.json`, JSON.stringify(data, null, 2));
@@ -38,8 +30,8 @@ function withForm(code: string, change: (forms: OrderForms & Record<string, unkn
 
 /** A copy of the real config with `form` added under `kind` in every country's file. */
 function withFormEverywhere(kind: string, form: FormSpec): Map<string, string> {
-  const map = new Map(REAL_FILES);
-  for (const [rel, text] of REAL_FILES) {
+  const map = new Map(REAL_CONFIG_FILES);
+  for (const [rel, text] of REAL_CONFIG_FILES) {
     if (!rel.startsWith('forms/')) continue;
     map.set(rel, JSON.stringify({ ...(JSON.parse(text) as object), [kind]: form }, null, 2));
   }
@@ -50,7 +42,7 @@ const POSTCODE_LENGTH = { sg: 6, id: 5, th: 5, my: 5, ph: 4, vn: 6, mm: 5, ma: 5
 
 describe('the real config/forms', () => {
   it('loads a recipient and a pack form for every country in use, with no warning', async () => {
-    const result = await load(REAL_FILES);
+    const result = await load(REAL_CONFIG_FILES);
     if (!result.ok) throw new Error(formatProblems(result.problems));
     expect(result.warnings).toEqual([]);
     expect(Object.keys(result.config.forms).sort()).toEqual(['id', 'ma', 'mm', 'my', 'ph', 'sg', 'th', 'vn']);
@@ -64,7 +56,7 @@ describe('the real config/forms', () => {
   });
 
   it('requires lat/lng only in the Philippines, and quick address only in vn, my, th, id', async () => {
-    const result = await load(REAL_FILES);
+    const result = await load(REAL_CONFIG_FILES);
     if (!result.ok) throw new Error(formatProblems(result.problems));
     const forms = result.config.forms as Partial<Record<string, OrderForms>> & Record<string, OrderForms>;
     const requiresLocation = Object.entries(forms).filter(([, f]) => f.recipient.schema.required?.includes('lat')).map(([c]) => c);
@@ -114,7 +106,7 @@ describe('a broken form file is reported with its file and JSON path', () => {
   });
 
   it('a missing form file for a country in use', async () => {
-    const map = new Map(REAL_FILES);
+    const map = new Map(REAL_CONFIG_FILES);
     map.delete('forms/mm.json');
     expect(await problemsOf(map)).toEqual([{ file: 'config/forms/mm.json', path: '', message: 'is missing', severity: 'error' }]);
   });
@@ -128,7 +120,7 @@ describe('a broken form file is reported with its file and JSON path', () => {
       { file: 'config/forms/ph.json', path: '/recipient/uiSchema/name/ui:messages/required', message: 'message id "blank_please" is not in the catalogs', severity: 'error' },
     ]);
     // Without the plugin catalogs the form's labels are unknown: proof that they are looked up there.
-    const kernelOnly = await load(REAL_FILES, new Set(Object.keys(en)));
+    const kernelOnly = await load(REAL_CONFIG_FILES, new Set(Object.keys(en)));
     expect(kernelOnly.ok).toBe(false);
   });
 
@@ -195,7 +187,7 @@ describe('form kinds come from the plugins', () => {
     loadConfig((rel) => Promise.resolve(map.get(rel) ?? null), validators, MESSAGE_IDS, declared);
 
   it('the real files hold every kind the plugins declare', async () => {
-    const result = await loadWith(REAL_FILES, kinds);
+    const result = await loadWith(REAL_CONFIG_FILES, kinds);
     if (!result.ok) throw new Error(formatProblems(result.problems));
     expect(result.warnings).toEqual([]);
   });
@@ -208,7 +200,7 @@ describe('form kinds come from the plugins', () => {
   });
 
   it('a kind no plugin declares is a warning', async () => {
-    const result = await loadWith(REAL_FILES, kinds.filter((k) => k.id !== 'shipperBank'));
+    const result = await loadWith(REAL_CONFIG_FILES, kinds.filter((k) => k.id !== 'shipperBank'));
     if (!result.ok) throw new Error(formatProblems(result.problems));
     expect(result.warnings).toContainEqual(expect.objectContaining({ file: 'config/forms/sg.json', path: '/shipperBank', severity: 'warning' }));
   });
@@ -222,7 +214,7 @@ describe('form kinds come from the plugins', () => {
   });
 
   it('two plugins declaring one kind is an error naming both', async () => {
-    const result = await loadWith(REAL_FILES, [...kinds, { id: 'pack', description: 'Packs at the counter.', plugin: 'collect' }]);
+    const result = await loadWith(REAL_CONFIG_FILES, [...kinds, { id: 'pack', description: 'Packs at the counter.', plugin: 'collect' }]);
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.problems).toContainEqual({

@@ -1,37 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { allows } from '../../src/kernel/gates';
 import { gateContext, routeAccepted } from '../../src/kernel/routing/access';
-import type { CountryCode, DpInfo, FlagSet, Gate, GateContext, RouteDef } from '../../src/kernel/types';
 import { findAccount } from '../../src/sim/accounts';
-import { REAL_GATES } from '../harness/realConfig';
-
-/** A gate context with only what a case needs. */
-function ctx(parts: Partial<GateContext> = {}): GateContext {
-  return { country: 'sg', settings: {}, flags: {}, dp: {}, ...parts };
-}
-
-/** Anything, typed as a gate: the evaluator must cope with what a broken config file or plugin hands it. */
-function raw(value: unknown): Gate {
-  return value as Gate;
-}
-
-const ROUTES = (JSON.parse(readFileSync('config/menus/routes.json', 'utf8')) as { routes: RouteDef[] }).routes;
-
-function route(id: string): RouteDef {
-  const r = ROUTES.find((x) => x.id === id);
-  if (!r) throw new Error(`route ${id} is not in config/menus/routes.json`);
-  return r;
-}
-
-/** A point with no permission at all except the ones given. */
-function dp(country: CountryCode, extra: Partial<DpInfo> = {}): DpInfo {
-  return { id: 1, name: 'Test point', country: country.toUpperCase(), systemId: country, partnerType: 'OWNED', ...extra };
-}
-
-function dpCtx(point: DpInfo, country: CountryCode, flags: FlagSet = {}): GateContext {
-  return gateContext(point, country, flags, REAL_GATES);
-}
+import { ctx, dp, dpCtx, raw, route, ROUTES } from '../harness/gateCases';
+import type { Gate } from '../../src/kernel/types';
 
 describe('allows: absent gate', () => {
   it('an entry without a gate is always available', () => {
