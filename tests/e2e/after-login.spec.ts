@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { login } from './support/auth';
-import { ROUTED_FIRST_LOGIN } from './support/routedLogin';
+import { FIRST_LOGIN, ROUTED_FIRST_LOGIN } from './support/routedLogin';
 
 test.describe('what loads after login', () => {
   test('a logged-out deep link to a plugin page shows its own texts after login, never message ids', async ({ page }) => {
@@ -17,7 +17,7 @@ test.describe('what loads after login', () => {
     const beforeLogin = catalogs.length;
     expect(beforeLogin).toBe(1); // the kernel's English catalog only
     await login(page, 'sg-demo');
-    await expect(page).toHaveURL(/\/new-order$/);
+    await expect(page).toHaveURL(/\/new-order$/, FIRST_LOGIN);
     await expect(page.getByRole('heading', { level: 1, name: 'New post order' })).toBeVisible();
     await expect(page.getByText(/\borders\.[a-z_]+\.[a-z_.]+\b/)).toHaveCount(0);
     expect(catalogs.length).toBeGreaterThan(beforeLogin);
