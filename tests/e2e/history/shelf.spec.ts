@@ -1,5 +1,6 @@
 // The shelf end to end: a stocktake with one parcel left unscanned and one that should not be there, a reload in the
-// middle that keeps the scans, the result exported as CSV; the payment overview; axe clean on both.
+// middle that keeps the scans, the result exported as CSV; the payment overview and its CSV report; axe clean on both.
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { loginAs } from '../support/auth';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
@@ -53,4 +54,23 @@ test('payments: totals in the country’s money and the kind filter in the URL',
   await expect(page).toHaveURL(/kind=FEE/);
   await expect(page.getByTestId('payment-total-cod')).toContainText('RM0.00');
   await expectNoSeriousA11yViolations(page, '/payments');
+});
+
+test('payments: the report downloads every payment of the filters as CSV, as many as the totals count', async ({ page }) => {
+  await loginAs(page, 'my-demo');
+  await page.goto('/payments?kind=FEE');
+  const count = page.getByTestId('payment-total-count');
+  await expect(count).toContainText(/\d/);
+  const counted = Number((await count.innerText()).replace(/\D/g, ''));
+  expect(counted).toBeGreaterThan(0);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download payment report' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^payments_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/);
+  await expect(page.getByText('The report is downloaded.')).toBeVisible();
+  const lines = readFileSync(await file.path(), 'utf8').trim().split(/\r?\n/);
+  expect(lines[0]).toBe('tracking_id,kind,amount,paid_at,settled');
+  const rows = lines.slice(1).map((line) => line.split(','));
+  expect(rows).toHaveLength(counted);
+  expect(rows.every((r) => r[0]?.startsWith('NVMY') && r[1] === 'FEE')).toBe(true);
 });

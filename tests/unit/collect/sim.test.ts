@@ -103,6 +103,18 @@ describe('resend and scan', () => {
     expect((await call('POST', 'sg/1.0/drop-off-sms/resend', { body: { tracking_id: 'NVSGCOLFAIL1', channel: 'sms' } })).status).toBe(502);
   });
 
+  it('the point’s list of waiting parcels holds a customer’s parcels until they are released', async () => {
+    const tracking = async () => (await call<{ tracking_id: string }[]>('GET', 'sg/1.0/orders/collect')).data.map((o) => o.tracking_id);
+    const before = await tracking();
+    expect(before).toEqual(expect.arrayContaining(['NVSGCOL00101', 'NVSGCOL00201', 'NVSGCOL00202']));
+    expect(before).not.toContain('NVSG00000001');
+    const body = { orders: [{ tracking_id: 'NVSGCOL00101', released_to: 'Alex Lim', cod_collected: null }] };
+    expect((await call('PUT', `sg/1.0/orders/customer-collect?${SG_DP}${await dpId()}`, { body })).status).toBe(200);
+    const after = await tracking();
+    expect(after).not.toContain('NVSGCOL00101');
+    expect(after).toHaveLength(before.length - 1);
+  });
+
   it('scan finds a waiting parcel, not another', async () => {
     expect((await call('GET', 'sg/2.0/orders/scan/NVSGCOL00201')).status).toBe(200);
     expect((await call('GET', 'sg/2.0/orders/scan/NVSG00000001')).status).toBe(404);
