@@ -1,10 +1,12 @@
 // Build-time only (imported by vite.config.ts, runs in Node): never part of the app's bundle.
+import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv } from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import type { Plugin } from 'vite';
 import { parse } from 'yaml';
+import { inlineSchemaRefs } from './inlineSchemaRefs.ts';
 
 /**
  * The API contract's answer validators (api/openapi.yaml), precompiled as config's are (validatorsPlugin.ts): Ajv's
@@ -145,8 +147,15 @@ function validatorModule({ routes, ajv }: Compiled, pick: (route: Route, status:
   const refs = Object.fromEntries([...names].map(([pointer, name]) => [name, `contract#${pointer.split('/').map(encodeURIComponent).join('/')}`]));
   // Where in the schema a problem was found is of no use to the checker (it names the place in the answer): each
   // error's schemaPath string goes, a good share of the code.
-  const code = names.size ? standaloneCode(ajv, refs).replace(/,schemaPath:"(?:[^"\\]|\\.)*"/g, '') : '';
+  const code = names.size ? inlineSchemaRefs(standaloneCode(ajv, refs).replace(/,schemaPath:"(?:[^"\\]|\\.)*"/g, '')) : '';
   return `${code}\nexport const answers = {\n${table.join(',\n')}\n};\n`;
+}
+
+/** The document's, Ajv's and this build code's fingerprint: what an operation's checks are made from. */
+function contractHash(root: string): string {
+  const hash = createHash('sha256');
+  for (const part of [join(root, 'api', 'openapi.yaml'), join(root, 'build', 'contractValidators.ts'), join(root, 'build', 'inlineSchemaRefs.ts'), join(root, 'node_modules', 'ajv', 'package.json')]) hash.update(readFileSync(part));
+  return hash.digest('hex').slice(0, 10);
 }
 
 export function contractValidatorsPlugin(root: string): Plugin {
@@ -154,6 +163,18 @@ export function contractValidatorsPlugin(root: string): Plugin {
   const cache: { mtime: number; value?: Compiled } = { mtime: 0 };
   return {
     name: 'portal:api-contract-validators',
+    outputOptions(output) {
+      const otherChunks = output.chunkFileNames ?? 'assets/[name]-[hash].js';
+      const operation = '\0' + PREFIX + OPERATION;
+      // An operation's checks under a folder named by the document and the code that writes them, not each file by its
+      // own hash: every page loads the route table that names all 55 files, and 55 distinct hashes were 460 of its 1,657
+      // bytes (gzip). Same folder, same document, same checks: a browser's cached copy is never a stale one.
+      const folder = `assets/api-${contractHash(root)}`;
+      return {
+        ...output,
+        chunkFileNames: (chunk) => (chunk.facadeModuleId?.startsWith(operation) ? `${folder}/[name].js` : typeof otherChunks === 'function' ? otherChunks(chunk) : otherChunks),
+      };
+    },
     resolveId(id) {
       return id.startsWith(PREFIX) ? '\0' + id : undefined;
     },

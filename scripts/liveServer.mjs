@@ -91,13 +91,16 @@ async function file(req, res, url) {
 }
 
 /**
- * The build's files under assets/ carry their content's hash in their name: kept by the browser for a year without
+ * The build's files under assets/ carry their content's hash in their name (or folder): kept by the browser for a year without
  * asking again, as a deployment serves them, so what the login screen and home loaded is not downloaded again on the
  * next page. Everything else (index.html, config/, the worker, version.json) may change under the same name.
  */
 function cacheControl(pathname, found) {
-  return found && /^\/assets\/[^/]+-[\w-]{8}\.\w+$/.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-store';
+  return found && HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-store';
 }
+
+// A file named by its hash, or an API contract check in its folder named by the contract's hash (build/contractValidators.ts).
+const HASHED = /^\/assets\/(?:[^/]+-[\w-]{8}|api-[0-9a-f]{10}\/\w+)\.\w+$/;
 
 const COMPRESSIBLE = /^(text\/|application\/json|image\/svg)/;
 const gzipCache = new Map();

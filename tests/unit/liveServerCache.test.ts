@@ -27,6 +27,8 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets/index-qBBNGeBQ.js'), 'export {};');
   writeFileSync(join(dist, 'assets/chakra-Bwvu0xvq.js'), 'export {};');
   writeFileSync(join(dist, 'assets/index-B5G7VU3m.css'), 'body{}');
+  mkdirSync(join(dist, 'assets/api-3845dc4a68'));
+  writeFileSync(join(dist, 'assets/api-3845dc4a68/listParcels.js'), 'export {};');
   writeFileSync(join(dist, 'config/portal.json'), '{}');
   writeFileSync(join(dist, 'sw.js'), '');
   writeFileSync(join(dist, 'version.json'), '{"version":"1"}');
@@ -48,7 +50,7 @@ const cacheControl = async (path: string) => (await fetch(`${base}${path}`)).hea
 
 describe('live server caching', () => {
   it("keeps the build's hashed files for a year", async () => {
-    for (const path of ['/assets/index-qBBNGeBQ.js', '/assets/chakra-Bwvu0xvq.js', '/assets/index-B5G7VU3m.css']) {
+    for (const path of ['/assets/index-qBBNGeBQ.js', '/assets/chakra-Bwvu0xvq.js', '/assets/index-B5G7VU3m.css', '/assets/api-3845dc4a68/listParcels.js']) {
       expect(await cacheControl(path), path).toBe('public, max-age=31536000, immutable');
     }
   });

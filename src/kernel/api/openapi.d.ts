@@ -1260,7 +1260,7 @@ export interface components {
          */
         ScanLookup: {
             identifier_type: components["schemas"]["IdentifierType"];
-            order: null | {
+            order: {
                 id: number;
                 tracking_id: string;
                 /** @description SEND, POST, PACK, RETURN, BULK_POST or another type the portal refuses. */
@@ -1273,7 +1273,7 @@ export interface components {
                 to_contact: string | null;
                 to_address1: string | null;
                 to_postcode: string | null;
-            };
+            } | null;
         };
         /** @description The spec says "validity"; the portal's choice is this object (a used stamp id is a 409 instead). */
         StampValidity: {
@@ -1428,10 +1428,10 @@ export interface components {
         /** @description Spec part 1 §3. The receipt is null when no reservation was created. */
         ReservationResponse: {
             reservations: components["schemas"]["ReservationOutcome"][];
-            receipt: null | {
+            receipt: {
                 id: number;
                 url: string | null;
-            };
+            } | null;
             order_create_async_request_id: string | null;
             receipt_generation_async_request_id: string | null;
         };
@@ -1535,11 +1535,11 @@ export interface components {
             authorisation: "PRE_AUTHORISED" | "ONE_TIME";
             /** @description The shipper's signature, a PNG data URL. */
             signature: string;
-            bank: null | {
+            bank: {
                 bankName: string;
                 bankBranch: string;
                 accountNumber: string;
-            };
+            } | null;
         };
         /** @description The spec does not show it; the simulator's, which the portal does not read. */
         ShipperSetupAnswer: {
@@ -1825,13 +1825,13 @@ export interface components {
                 from: components["schemas"]["Party"];
                 to: components["schemas"]["Party"];
                 /** @description In the country's money; null where the order has none. */
-                fees: null | {
+                fees: {
                     delivery_fee: number;
                     insurance_fee: number;
                     cod_fee: number;
                     tax: number;
                     total: number;
-                };
+                } | null;
                 receipt_id: number | null;
                 is_shipper_prepaid: boolean;
             };
@@ -1844,10 +1844,10 @@ export interface components {
             name: string;
             /** Format: date-time */
             time: string;
-            driver: null | {
+            driver: {
                 name: string;
                 contact: string;
-            };
+            } | null;
             /** @description The event had a driver whose details the server could not get. */
             driver_unavailable: boolean;
             scan_location: string | null;

@@ -27,6 +27,19 @@ describe('checkAnswer', () => {
     expect(describeBreak('GET', '1.0/dps/logged-in?x=1', 200, verdict!)).toBe('API contract broken: getLoggedInPoint (GET 1.0/dps/logged-in 200): $.data.id must be integer');
   });
 
+  it('names a nullable field’s types and an enum’s values', async () => {
+    const row = {
+      order_id: 1, tracking_id: 'NVSG1', stamp_id: null, order_type: 'SEND', status: 'completed', group: 'completed', shipper_name: 'S',
+      to_name: 'T', to_contact: '+6590000000', delivery_type: 'STANDARD', cod_amount: null, created_at: '2026-11-28T00:00:00Z',
+      dropped_off_at: null, in_store: false, expired: false,
+    };
+    const listing = (parcel: object) => ({ data: { parcels: [parcel], page: 1, page_size: 50, total_pages: 1, statistics: {} } });
+    expect((await checkAnswer('GET', 'country', '1.2/reservations/parcel', 200, listing({ ...row, stamp_id: 5 })))?.problems)
+      .toEqual([{ path: '$.data.parcels[0].stamp_id', message: 'must be string or null' }]);
+    expect((await checkAnswer('GET', 'country', '1.2/reservations/parcel', 200, listing({ ...row, order_type: 'GIFT' })))?.problems)
+      .toEqual([{ path: '$.data.parcels[0].order_type', message: 'must be one of ["SEND","POST","PACK","RETURN"]' }]);
+  });
+
   it('checks the { data } envelope and the error shape', async () => {
     expect((await checkAnswer('GET', 'country', '1.0/dps/logged-in', 200, point))?.problems).toEqual([{ path: '$.data', message: 'required, missing' }]);
     expect((await checkAnswer('GET', 'country', '1.0/dps/logged-in', 401, { error: { code: 2001, message: 'Access token is invalid' } }))?.problems).toEqual([]);

@@ -1,6 +1,6 @@
 import type { AnswerValidator, ValidatorModule } from 'virtual:api-contract/errors';
-import type { routes } from 'virtual:api-contract/routes';
-import { problemOf, type ContractProblem } from './problems';
+import { routes } from 'virtual:api-contract/routes';
+import type { ContractProblem } from './problems';
 
 export type ApiBase = 'global' | 'country';
 
@@ -12,10 +12,6 @@ export interface ContractVerdict {
 
 type Route = (typeof routes)[number];
 
-// Loaded with the first answer, not with the page: the login screen's JavaScript carries only this file.
-let routesModule: Promise<readonly Route[]> | undefined;
-const routeTable = () => (routesModule ??= import('virtual:api-contract/routes').then((m) => m.routes));
-
 /** The document's operation for a call: method, base URL and the path under it (query and leading slash ignored). */
 export async function operationOf(method: string, base: ApiBase, path: string): Promise<Route | undefined> {
   const bare = path.split(/[?#]/)[0]?.replace(/^\/+/, '') ?? '';
@@ -25,7 +21,7 @@ export async function operationOf(method: string, base: ApiBase, path: string): 
     const parts = shape.split('/');
     return parts.length === segments.length && parts.every((part, i) => part === '{}' ? segments[i] !== '' : part === segments[i]);
   };
-  return (await routeTable()).find(([m, b, shape]) => m === upper && b === base && fits(shape));
+  return routes.find(([m, b, shape]) => m === upper && b === base && fits(shape));
 }
 
 /** The answer's validator: its status's, else `4XX`-style, else `default`; undefined when the document has none. */
@@ -54,6 +50,8 @@ export async function checkAnswer(method: string, base: ApiBase, path: string, s
   const validate = own !== undefined || ok ? own : Object.values(answers ?? {}).find((v) => v) ?? undefined;
   if (validate === undefined) return { operationId, problems: [{ path: '$', message: `status ${status} is not an answer of the document` }] };
   if (validate === null || validate(body)) return { operationId, problems: [] };
+  // Worded only for an answer that breaks the contract: no page that gets good answers loads the wording.
+  const { problemOf } = await import('./problems');
   return { operationId, problems: (validate.errors ?? []).map(problemOf) };
 }
 
