@@ -1,5 +1,5 @@
 import type { AnswerValidator, ValidatorModule } from 'virtual:api-contract/errors';
-import { routes } from 'virtual:api-contract/routes';
+import { loadChecks, routes } from 'virtual:api-contract/routes';
 import type { ContractProblem } from './problems';
 
 export type ApiBase = 'global' | 'country';
@@ -40,9 +40,9 @@ function validatorFor(answers: Record<string, AnswerValidator | null> | undefine
 export async function checkAnswer(method: string, base: ApiBase, path: string, status: number, body: unknown): Promise<ContractVerdict | null> {
   const route = await operationOf(method, base, path);
   if (!route) return null;
-  const [, , , operationId, loadSuccess] = route;
+  const [, , , operationId] = route;
   const ok = status >= 200 && status < 300;
-  const module: ValidatorModule = ok ? await loadSuccess() : await import('virtual:api-contract/errors');
+  const module: ValidatorModule = ok ? await loadChecks(operationId) : await import('virtual:api-contract/errors');
   const answers = module.answers[operationId];
   // Any server may fail with a status the document does not list (a 500 at a proxy): its body still has the error
   // shape, checked with the operation's own error validator.

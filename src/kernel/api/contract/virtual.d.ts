@@ -1,11 +1,10 @@
 // The API contract's precompiled answer validators (build/contractValidators.ts).
 declare module 'virtual:api-contract/routes' {
   import type { ValidatorModule } from 'virtual:api-contract/errors';
-  /**
-   * Method, base URL, the path under it (no leading slash, `{}` for a parameter's segment), operationId, the loader
-   * of its validators.
-   */
-  export const routes: ReadonlyArray<readonly ['GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH', 'global' | 'country', string, string, () => Promise<ValidatorModule>]>;
+  /** Method, base URL, the path under it (no leading slash, `{}` for a parameter's segment), operationId. */
+  export const routes: ReadonlyArray<readonly ['GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH', 'global' | 'country', string, string]>;
+  /** An operation's success (2xx) validators, loaded when its first answer comes. */
+  export const loadChecks: (operationId: string) => Promise<ValidatorModule>;
 }
 
 declare module 'virtual:api-contract/errors' {
