@@ -40,6 +40,13 @@ describe('checkAnswer', () => {
       .toEqual([{ path: '$.data.parcels[0].order_type', message: 'must be one of ["SEND","POST","PACK","RETURN"]' }]);
   });
 
+  it('checks each of the calls whose checks share one file (x-portal-chunk) by its own schema', async () => {
+    for (const [path, operationId] of [['2.0/dps/7/volumes-by-type', 'listMonthVolumes'], ['1.0/dps/7/volumes-by-type', 'listTypeVolumes'], ['1.0/dps/7/tiers', 'listTierMonths'], ['1.0/orders/9/events', 'listOrderEvents']] as const) {
+      expect(await checkAnswer('GET', 'country', path, 200, { data: [] })).toEqual({ operationId, problems: [] });
+      expect(await checkAnswer('GET', 'country', path, 200, { data: [{}] })).toMatchObject({ operationId, problems: [{ message: 'required, missing' }] });
+    }
+  });
+
   it('checks the { data } envelope and the error shape', async () => {
     expect((await checkAnswer('GET', 'country', '1.0/dps/logged-in', 200, point))?.problems).toEqual([{ path: '$.data', message: 'required, missing' }]);
     expect((await checkAnswer('GET', 'country', '1.0/dps/logged-in', 401, { error: { code: 2001, message: 'Access token is invalid' } }))?.problems).toEqual([]);
