@@ -7,6 +7,7 @@ import standaloneCode from 'ajv/dist/standalone/index.js';
 import type { Plugin } from 'vite';
 import { parse } from 'yaml';
 import { inlineSchemaRefs } from './inlineSchemaRefs.ts';
+import { trimValidatorArgs } from './trimValidatorArgs.ts';
 
 /**
  * The API contract's answer validators (api/openapi.yaml), precompiled as config's are (validatorsPlugin.ts): Ajv's
@@ -165,14 +166,14 @@ function validatorModule({ routes, ajv }: Compiled, pick: (route: Route, status:
   const refs = Object.fromEntries([...names].map(([pointer, name]) => [name, `contract#${pointer.split('/').map(encodeURIComponent).join('/')}`]));
   // Where in the schema a problem was found is of no use to the checker (it names the place in the answer): each
   // error's schemaPath string goes, a good share of the code.
-  const code = names.size ? inlineSchemaRefs(standaloneCode(ajv, refs).replace(/,schemaPath:"(?:[^"\\]|\\.)*"/g, '')) : '';
+  const code = names.size ? trimValidatorArgs(inlineSchemaRefs(standaloneCode(ajv, refs).replace(/,schemaPath:"(?:[^"\\]|\\.)*"/g, ''))) : '';
   return `${code}\nexport const answers = {\n${table.join(',\n')}\n};\n`;
 }
 
 /** The document's, Ajv's and this build code's fingerprint: what an operation's checks are made from. */
 function contractHash(root: string): string {
   const hash = createHash('sha256');
-  for (const part of [join(root, 'api', 'openapi.yaml'), join(root, 'build', 'contractValidators.ts'), join(root, 'build', 'inlineSchemaRefs.ts'), join(root, 'node_modules', 'ajv', 'package.json')]) hash.update(readFileSync(part));
+  for (const part of [join(root, 'api', 'openapi.yaml'), join(root, 'build', 'contractValidators.ts'), join(root, 'build', 'inlineSchemaRefs.ts'), join(root, 'build', 'trimValidatorArgs.ts'), join(root, 'node_modules', 'ajv', 'package.json')]) hash.update(readFileSync(part));
   return hash.digest('hex').slice(0, 10);
 }
 
