@@ -49,7 +49,7 @@ function whatItWaitedFor(at) {
   const tasks = (window.__benchLongTasks ?? []).filter(([start]) => start < at);
   return {
     document: nav ? { end: Math.round(nav.responseEnd), from: nav.transferSize > 0 ? 'net' : nav.workerStart > 0 ? 'worker' : 'cache' } : null,
-    last: files.sort((a, b) => b.end - a.end).slice(0, 6),
+    last: files.sort((a, b) => b.end - a.end).slice(0, 10),
     net: files.filter((f) => f.from === 'net').length, cached: files.filter((f) => f.from !== 'net').length,
     netKb: Math.round(files.reduce((s, f) => s + f.kb, 0)),
     longTasks: tasks.length, longTaskMs: tasks.reduce((s, [, d]) => s + d, 0),
@@ -86,6 +86,8 @@ export async function usableTargets({ browser, base, pages, visits, runs, why, l
           slot.samples.push(r.at);
           if (r.why) slot.why.push(r.why);
           log(`usable ${p.name} ${visit} run ${run + 1}/${runs}: ${r.at} ms`);
+          // Every run's account, not only the median's: the runs of one page can differ by seconds.
+          if (r.why) for (const line of describeWhy(r.why)) log(`  ${line}`);
         } catch (e) {
           const message = String(e?.message ?? e).split('\n')[0];
           slot.errors.push(message);
