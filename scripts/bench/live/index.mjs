@@ -28,6 +28,7 @@ import { buildVariant } from '../shared/build.mjs';
 import { createFakeApi } from '../shared/fakeApi.mjs';
 import { scanForSimulator } from '../shared/files.mjs';
 import { lighthouseTargets, startFakeServer } from '../shared/lighthouse.mjs';
+import { guardRun } from '../shared/guard.mjs';
 import { logger, root, wantBuild, writeResults } from '../shared/run.mjs';
 import { servePreview } from '../shared/serve.mjs';
 import { cameraArgs, makeClip, measureScanner } from '../scanner.mjs';
@@ -85,22 +86,15 @@ async function closeBrowser(key) {
   open[key] = null;
   if (browser) await browser.close().catch(() => {});
 }
-/**
- * Vite's preview server adds a SIGTERM listener that closes it and exits the process at once (exit 143), before
- * abort() has closed the browsers and reported: drop it, abort() closes the server itself.
- */
-function ownSigterm() {
-  for (const listener of process.listeners('SIGTERM')) if (listener !== onSignal.SIGTERM) process.off('SIGTERM', listener);
-}
 
 /**
  * Hands `resource` (a browser or a server) to closeAll. After an abort (watchdog, Ctrl+C) closeAll has already run:
  * the resource is closed at once and the step fails, so nothing outlives the run.
  */
 async function keep(key, resource) {
-  if (aborted) {
+  if (guard.aborted()) {
     await resource.close().catch(() => {});
-    throw new Error(`bench aborted (${aborted})`);
+    throw new Error(`bench aborted (${guard.aborted()})`);
   }
   open[key] = resource;
   return resource;
@@ -120,11 +114,11 @@ async function closeAll() {
 async function scannerBench(createViteServer, baseURL, notes) {
   try {
     const clip = await makeClip(createViteServer, root, (s) => {
-      if (s && aborted) void s.close().catch(() => {});
+      if (s && guard.aborted()) void s.close().catch(() => {});
       open.clipServer = s;
     });
     log(`camera clip ${clip.slice(root.length + 1)}`);
-    if (aborted) throw new Error(`bench aborted (${aborted})`);
+    if (guard.aborted()) throw new Error(`bench aborted (${guard.aborted()})`);
     const browser = await keep('cameraBrowser', await launchChromium(cameraArgs(clip), { handleSIGINT: false, handleSIGTERM: false }));
     return await measureScanner({
       browser,
@@ -134,10 +128,10 @@ async function scannerBench(createViteServer, baseURL, notes) {
       notes,
       log,
       stepTimeoutMs: STEP_TIMEOUT_MS,
-      isAborted: () => Boolean(aborted),
+      isAborted: () => Boolean(guard.aborted()),
     });
   } catch (e) {
-    if (aborted) throw e; // abort() reports; the main flow stays silent
+    if (guard.aborted()) throw e; // abort() reports; the main flow stays silent
     const error = String(e?.message ?? e).split('\n')[0];
     notes.push(`scanner not measured: ${error}`);
     return { samplesWanted: scanSamples, samplesTaken: 0, error, samples: [] };
@@ -166,7 +160,7 @@ async function main(results) {
     // cannot be routed by Playwright).
     const started = await servePreview({ dist: distDir, mode: 'production', proxy: { '/api': fakeServer.url } });
     await keep('server', started.server);
-    ownSigterm();
+    guard.ownSigterm();
     const baseURL = started.base;
     log(`serving dist/ at ${baseURL}`);
     const browser = await keep('browser', await launchChromium([], { handleSIGINT: false, handleSIGTERM: false }));
@@ -193,7 +187,7 @@ async function main(results) {
     const lighthouse = lighthouseRuns ? await lighthouseBench(chromium, baseURL, fakeServer.url) : [];
 
     const scanner = await scannerBench(createViteServer, baseURL, notes);
-    if (aborted) throw new Error(`bench aborted (${aborted})`); // abort() reports; stay silent
+    if (guard.aborted()) throw new Error(`bench aborted (${guard.aborted()})`); // abort() reports; stay silent
     log(scanner.samplesTaken ? `scanner: ${scanner.samplesTaken} sample(s)` : `scanner not measured (${scanner.error})`);
 
     if (readFileSync(join(distDir, 'index.html'), 'utf8') !== indexBefore) notes.push('dist/index.html changed during the run (another build?): figures may mix two builds');
@@ -234,34 +228,26 @@ function finish(exitCode) {
 }
 
 // Watchdog and Ctrl+C: stop the browser and the server, report, exit 2; the main flow then stays silent.
-let aborted = null;
-async function abort(reason) {
-  if (aborted) return;
-  aborted = reason;
-  console.error(`\nBENCH FAILED: ${reason}`);
-  setTimeout(() => process.exit(2), 5000).unref();
-  await closeAll();
-  results.error = reason;
-  results.pass = false;
-  finish(2);
-}
-const watchdog = setTimeout(() => void abort(`still running after ${WATCHDOG_MS / 1000} s; gave up`), WATCHDOG_MS);
-watchdog.unref();
-const onSignal = { SIGINT: () => void abort('stopped by SIGINT'), SIGTERM: () => void abort('stopped by SIGTERM') };
-for (const [signal, handler] of Object.entries(onSignal)) process.once(signal, handler);
+const guard = guardRun({
+  limitMs: WATCHDOG_MS, closeAll, onAbort: (reason) => {
+    results.error = reason;
+    results.pass = false;
+    finish(2);
+  },
+});
 
 let exitCode = 2;
 try {
   await main(results);
   exitCode = !results.pass ? 1 : results.incomplete ? 2 : 0;
 } catch (e) {
-  if (!aborted) {
+  if (!guard.aborted()) {
     results.error = String(e?.stack ?? e);
     console.error(`\nBENCH FAILED: ${e?.message ?? e}`);
   }
 }
-clearTimeout(watchdog);
-if (aborted) {
+guard.done();
+if (guard.aborted()) {
   await new Promise((r) => setTimeout(r, 10_000)); // abort() reports and exits meanwhile
   process.exit(2);
 }

@@ -26,6 +26,7 @@ import { buildVariant, needBuilt } from '../shared/build.mjs';
 import { sizeOnDisk } from '../shared/files.mjs';
 import { logIn } from '../shared/login.mjs';
 import { trackNetwork } from '../shared/network.mjs';
+import { guardRun } from '../shared/guard.mjs';
 import { benchHome, logger, root, wantBuild, writeResults } from '../shared/run.mjs';
 import { servePreview } from '../shared/serve.mjs';
 import { chunkMakeup } from './chunks.mjs';
@@ -171,7 +172,7 @@ async function main() {
   needBuilt(distRel);
   const served = await servePreview({ dist: distRel, mode: 'production' });
   open.server = served.server;
-  for (const l of process.listeners('SIGTERM')) if (l !== onSignal) process.off('SIGTERM', l); // vite's would exit at once
+  guard.ownSigterm();
   const baseURL = served.base;
   open.browser = await launchChromium([], { handleSIGINT: false, handleSIGTERM: false });
   log(`serving ${distRel} at ${baseURL}; Chromium ${open.browser.version()}`);
@@ -206,20 +207,12 @@ async function closeAll() {
   if (server) await server.close().catch(() => {});
 }
 
-let stopping = false;
-async function abort(reason) {
-  if (stopping) return;
-  stopping = true;
-  console.error(`\nBENCH FAILED: ${reason}`);
-  setTimeout(() => process.exit(2), 5000).unref();
-  await closeAll();
-  results.error = reason;
-  finish(2);
-}
-const onSignal = () => void abort('stopped by a signal');
-process.once('SIGINT', onSignal);
-process.once('SIGTERM', onSignal);
-setTimeout(() => void abort('still running after 300 s; gave up'), 300_000).unref();
+const guard = guardRun({
+  limitMs: 300_000, closeAll, onAbort: (reason) => {
+    results.error = reason;
+    finish(2);
+  },
+});
 
 let code = 2;
 try {
@@ -227,8 +220,9 @@ try {
   code = report(results, { distRel, chromiumPath, cpuRate, gapMs, TARGET_MS }) ? 0 : 2;
 } catch (e) {
   results.error = String(e?.message ?? e).split('\n')[0];
-  if (!stopping) console.error(`\nBENCH FAILED: ${results.error}`);
+  if (!guard.aborted()) console.error(`\nBENCH FAILED: ${results.error}`);
 } finally {
   await closeAll();
 }
-if (!stopping) finish(code);
+guard.done();
+if (!guard.aborted()) finish(code);

@@ -47,12 +47,19 @@ async function waitForDebugger(port, deadline) {
   throw new Error('Chromium did not open its debugging port');
 }
 
+// A bench stopped mid-run (watchdog, Ctrl+C) exits before oneRun's finally: its Chromium must not outlive it.
+const running = new Set();
+process.on('exit', () => {
+  for (const chrome of running) chrome.kill('SIGKILL');
+});
+
 /** One Lighthouse run in a fresh Chromium; `prepare(cdpUrl)` may seed the profile (local storage) first. */
 async function oneRun({ url, chromiumPath, chromiumArgs, freePort, prepare, saveAs }) {
   const { default: lighthouse } = await import('lighthouse');
   const port = await freePort();
   const profile = mkdtempSync(join(tmpdir(), 'bench-lh-'));
   const chrome = spawn(chromiumPath, [...chromiumArgs, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+  running.add(chrome);
   try {
     await waitForDebugger(port, Date.now() + 20_000);
     if (prepare) await prepare(`http://127.0.0.1:${port}`);
@@ -76,6 +83,7 @@ async function oneRun({ url, chromiumPath, chromiumArgs, freePort, prepare, save
       warnings: lhr.runWarnings ?? [],
     };
   } finally {
+    running.delete(chrome);
     chrome.kill('SIGKILL');
     await new Promise((r) => setTimeout(r, 200));
     // Chromium may still be writing its profile as it exits: retried, and never the run's failure.
