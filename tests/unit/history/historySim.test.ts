@@ -117,4 +117,14 @@ describe('payments', () => {
     expect(cod.data.payments.every((p) => p.kind === 'COD')).toBe(true);
     expect((await call(`my/1.2/reservations/payment?${range(30)}&filter=CASH`, 'my-demo')).status).toBe(400);
   });
+
+  it('reports every payment of the filters as CSV, as many rows as the list counts', async () => {
+    const page = await call<{ statistics: { total_count: number } }>(`my/1.2/reservations/payment?${range(30)}&filter=FEE&page=1&page_size=50`, 'my-demo');
+    const report = await call<never>(`my/1.0/report/dp-parcels/payment?${range(30)}&filter=FEE`, 'my-demo');
+    expect(report.status).toBe(200);
+    const lines = report.text.trim().split('\r\n');
+    expect(lines[0]).toBe('tracking_id,kind,amount,paid_at,settled');
+    expect(page.data.statistics.total_count).toBeGreaterThan(0);
+    expect(lines.slice(1).map((l) => l.split(',')[1])).toEqual(Array(page.data.statistics.total_count).fill('FEE'));
+  }, 20_000);
 });
