@@ -12,8 +12,8 @@ import { trimValidatorArgs } from './trimValidatorArgs.ts';
 /**
  * The API contract's answer validators (api/openapi.yaml), precompiled as config's are (validatorsPlugin.ts): Ajv's
  * standalone code, so the browser compiles nothing and evaluates nothing (the live build's CSP forbids eval).
- * - `virtual:api-contract/routes`: every operation's method, base URL (global or country), path pattern, id and the
- *   loader of its validators;
+ * - `virtual:api-contract/routes`: every operation's method, base URL (global or country), path pattern and id, and
+ *   `loadChecks(operationId)`, the loader of its validators (part of the checker's own chunk);
  * - `virtual:api-contract/operation/<operationId>`: that operation's success (2xx) validators only, so a page loads
  *   the ones of the calls it makes, when their first answer comes; operations a page asks together share one such
  *   module, named by their `x-portal-chunk` (one file compresses their alike code once: analytics' three, 2.4 kB
