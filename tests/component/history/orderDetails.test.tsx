@@ -7,13 +7,11 @@ import { session } from '../../../src/kernel';
 import history from '../../../src/plugins/history';
 import orders from '../../../src/plugins/orders';
 import { handlers as ordersHandlers } from '../../../src/plugins/orders/sim';
-import { handlers as collectHandlers } from '../../../src/plugins/collect/sim';
 import { handlers, resetHistorySim } from '../../../src/plugins/history/sim';
 import { parcelsOf } from '../../../src/plugins/history/sim/parcels';
 import { renderPortal, resetPortal, setupPortalServer } from '../../harness/renderPortal';
 
-// Collect's simulator answers the drop-off SMS resend (its one handler, for history's parcels too).
-const server = setupPortalServer([...handlers, ...ordersHandlers, ...collectHandlers]);
+const server = setupPortalServer([...handlers, ...ordersHandlers]);
 afterEach(() => { resetPortal(); resetHistorySim(); });
 const plugins = [orders, history];
 const idOf = (country: string, tracking: string) => parcelsOf(country).find((p) => p.tracking_id === tracking)?.order_id ?? 0;
