@@ -1,20 +1,16 @@
 /** The history calls (spec part 2 §7) on the point's country client, by the API contract's paths. */
-import { apiFile, apiGet, apiSend, type DownloadProgress } from '@kernel';
-import { PAGE_SIZE, type HistoryFilters } from '../model/filters';
-import type { PaymentFilters } from '../model/paymentFilters';
+import { apiGet, apiSend, countryApi } from '@kernel';
+import { filtersToApi, PAGE_SIZE, type HistoryFilters } from '../model/filters';
+import { paymentFiltersToApi, type PaymentFilters } from '../model/paymentFilters';
 import type { ParcelPage, PaymentPage } from './types';
 
 /** GET 1.2/reservations/parcel: one page of the filtered list and its totals (`filter` and `additional_filter` repeated). */
 export function fetchParcels(f: HistoryFilters, signal?: AbortSignal, pageSize = PAGE_SIZE): Promise<ParcelPage> {
-  return apiGet('1.2/reservations/parcel', { query: { ...parcelQuery(f), page: f.page, page_size: pageSize }, signal });
-}
-
-/** The filters as the list and its report take them, in the order they went out before (`filter` never empty). */
-function parcelQuery(f: HistoryFilters) {
-  return {
+  const query = {
     from_date: f.from, to_date: f.to, query: f.query || undefined, filter: f.groups.length ? f.groups : ['default' as const],
-    additional_filter: [...f.store, ...f.delivery, ...f.statuses],
+    additional_filter: [...f.store, ...f.delivery, ...f.statuses], page: f.page, page_size: pageSize,
   };
+  return apiGet('1.2/reservations/parcel', { query, signal });
 }
 
 /** GET 1.0/tracking?q=: orders whose tracking or stamp id is the text. */
@@ -37,21 +33,29 @@ export const resendDropOffSms = (trackingId: string) => apiSend('post', '1.0/dro
 
 /** GET 1.2/reservations/payment: one page of the point's payments and the result's totals. */
 export function fetchPayments(f: PaymentFilters, signal?: AbortSignal): Promise<PaymentPage> {
-  return apiGet('1.2/reservations/payment', { query: { ...paymentQuery(f), page: f.page, page_size: PAGE_SIZE }, signal });
-}
-
-/** The payment filters as the list and its report take them. */
-function paymentQuery(f: PaymentFilters) {
-  return { from_date: f.from, to_date: f.to, query: f.query || undefined, filter: f.kinds };
+  const query = { from_date: f.from, to_date: f.to, query: f.query || undefined, filter: f.kinds, page: f.page, page_size: PAGE_SIZE };
+  return apiGet('1.2/reservations/payment', { query, signal });
 }
 
 /** Receives a share (0 to 1) of a download when the server says how long it is, else null. */
-export type ProgressListener = DownloadProgress;
+export type ProgressListener = (share: number | null) => void;
+
+/** A CSV report as text, with its progress. */
+async function fetchCsv(path: string, params: URLSearchParams, onProgress: ProgressListener, signal?: AbortSignal): Promise<string> {
+  const api = await countryApi();
+  const answer = await api.get<string>(path, {
+    params,
+    responseType: 'text',
+    signal,
+    onDownloadProgress: (e) => onProgress(e.total ? Math.min(1, e.loaded / e.total) : null),
+  });
+  return answer.data;
+}
 
 /** GET 1.0/report/dp-parcels/volumes: every parcel of the filters as CSV (no 10,000 cap). */
-export const fetchParcelReport = async (filters: HistoryFilters, onProgress: ProgressListener, signal?: AbortSignal) =>
-  (await apiFile('1.0/report/dp-parcels/volumes', { query: parcelQuery(filters), responseType: 'text', onProgress, signal })).data;
+export const fetchParcelReport = (filters: HistoryFilters, onProgress: ProgressListener, signal?: AbortSignal) =>
+  fetchCsv('1.0/report/dp-parcels/volumes', filtersToApi(filters, false), onProgress, signal);
 
 /** GET 1.0/report/dp-parcels/payment: every payment of the filters as CSV. */
-export const fetchPaymentReport = async (filters: PaymentFilters, onProgress: ProgressListener, signal?: AbortSignal) =>
-  (await apiFile('1.0/report/dp-parcels/payment', { query: paymentQuery(filters), responseType: 'text', onProgress, signal })).data;
+export const fetchPaymentReport = (filters: PaymentFilters, onProgress: ProgressListener, signal?: AbortSignal) =>
+  fetchCsv('1.0/report/dp-parcels/payment', paymentFiltersToApi(filters, false), onProgress, signal);
