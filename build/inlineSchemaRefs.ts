@@ -23,8 +23,8 @@ const STEP = /\.([A-Za-z_$][\w$]*)|\[("(?:[^"\\]|\\.)*")\]/g;
 /**
  * Ajv's standalone code keeps each schema it reads an error's parameter from as a whole object (`const schema3 = {…}`,
  * the answer's every property) to name, say, a nullable field's types (`schema3.properties.stamp_id.type`) or an enum's
- * values. Each such read becomes the literal it reads, and a schema left unread goes: in one page's validator (the
- * history list) that was 40% of the code.
+ * values. Each such read becomes the literal it reads, and a schema left unread goes: the history list's checks went
+ * from 2,620 to 2,180 bytes gzip (before minifying).
  */
 export function inlineSchemaRefs(code: string): string {
   const values = new Map([...declarations(code)].map((d) => [d.name, d.value]));
