@@ -4,10 +4,11 @@
  * fails as unused the day the typing lets it through; the other lines are calls and answers it must allow.
  */
 import type { ApiAnswer, ApiBody, ApiSchema, GetOptions, SendOptions } from '../../src/kernel';
-import type { apiGet, apiSend } from '../../src/kernel';
+import type { apiFile, apiGet, apiSend } from '../../src/kernel';
 
 declare const get: typeof apiGet;
 declare const send: typeof apiSend;
+declare const file: typeof apiFile;
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 
 const query = { start_month: '2026-01', end_month: '2026-03' };
@@ -51,3 +52,23 @@ export const answerIsSchema: Same<ApiAnswer<'1.0/dps/{dpId}/tiers'>, ApiSchema<'
 export const bodyIsSchema: Same<ApiBody<'1.2/reservations/post', 'post'>, ApiSchema<'ReservationRequest'>> = true;
 export const getNeedsPath: Same<object extends GetOptions<'2.0/shippers/{shipperId}'> ? true : false, false> = true;
 export const sendKeyAllowed: Same<SendOptions<'1.2/reservations/post', 'post'>['idempotencyKey'], string | undefined> = true;
+
+// Files (CSV, PDF) by the document's path, as the JSON calls.
+export async function files(): Promise<void> {
+  const csv: string = (await file('1.0/dps/{dpId}/report/shipper-volumes', {
+    path: { dpId: 101 }, query: { shipper_id: 3, start_date: '2026-01-01', end_date: '2026-01-31' }, responseType: 'text',
+  })).data;
+  const pdf: Blob = (await file('2.0/airway-bills/{taskUuid}', { path: { taskUuid: 'u' }, responseType: 'blob' })).data;
+  // @ts-expect-error A JSON call is not a file.
+  await file('1.0/dps/{dpId}/tiers', { path: { dpId: 101 }, query, responseType: 'text' });
+  // @ts-expect-error The path filled in by hand.
+  await file('2.0/airway-bills/abc', { responseType: 'blob' });
+  // @ts-expect-error A template path without its path parameters.
+  await file('2.0/airway-bills/{taskUuid}', { responseType: 'blob' });
+  // @ts-expect-error A PDF read as text.
+  await file('2.0/airway-bills/{taskUuid}', { path: { taskUuid: 'u' }, responseType: 'text' });
+  // @ts-expect-error A query parameter the report does not take.
+  await file('1.0/report/dp-parcels/payment', { query: { from_date: '2026-01-01', to_date: '2026-01-02', page: 1 }, responseType: 'text' });
+  void csv;
+  void pdf;
+}

@@ -1,5 +1,5 @@
 /** The analytics calls (spec part 2 §7) on the point's country client, by the API contract's paths. */
-import { apiGet, countryApi } from '@kernel';
+import { apiFile, apiGet } from '@kernel';
 import type { MonthString, ShipperCategory } from './types';
 
 const months = (from: MonthString, to: MonthString) => ({ start_month: from, end_month: to });
@@ -30,10 +30,6 @@ export const fetchShipperTrend = (dpId: number, shipperId: number, startDate: st
 
 /** GET /1.0/dps/{dpId}/report/shipper-volumes: the shipper's weeks as CSV text (not the `{ data }` envelope). */
 export async function fetchShipperReport(dpId: number, shipperId: number, startDate: string, endDate: string): Promise<string> {
-  const api = await countryApi();
-  const answer = await api.get<string>(`1.0/dps/${dpId}/report/shipper-volumes`, {
-    params: { shipper_id: shipperId, start_date: startDate, end_date: endDate },
-    responseType: 'text',
-  });
-  return answer.data;
+  const query = { shipper_id: shipperId, start_date: startDate, end_date: endDate };
+  return (await apiFile('1.0/dps/{dpId}/report/shipper-volumes', { path: { dpId }, query, responseType: 'text' })).data;
 }

@@ -1,16 +1,20 @@
 /** The history calls (spec part 2 §7) on the point's country client, by the API contract's paths. */
-import { apiGet, apiSend, countryApi } from '@kernel';
-import { filtersToApi, PAGE_SIZE, type HistoryFilters } from '../model/filters';
-import { paymentFiltersToApi, type PaymentFilters } from '../model/paymentFilters';
+import { apiFile, apiGet, apiSend, type DownloadProgress } from '@kernel';
+import { PAGE_SIZE, type HistoryFilters } from '../model/filters';
+import type { PaymentFilters } from '../model/paymentFilters';
 import type { ParcelPage, PaymentPage } from './types';
 
 /** GET 1.2/reservations/parcel: one page of the filtered list and its totals (`filter` and `additional_filter` repeated). */
 export function fetchParcels(f: HistoryFilters, signal?: AbortSignal, pageSize = PAGE_SIZE): Promise<ParcelPage> {
-  const query = {
+  return apiGet('1.2/reservations/parcel', { query: { ...parcelQuery(f), page: f.page, page_size: pageSize }, signal });
+}
+
+/** The filters as the list and its report take them, in the order they went out before (`filter` never empty). */
+function parcelQuery(f: HistoryFilters) {
+  return {
     from_date: f.from, to_date: f.to, query: f.query || undefined, filter: f.groups.length ? f.groups : ['default' as const],
-    additional_filter: [...f.store, ...f.delivery, ...f.statuses], page: f.page, page_size: pageSize,
+    additional_filter: [...f.store, ...f.delivery, ...f.statuses],
   };
-  return apiGet('1.2/reservations/parcel', { query, signal });
 }
 
 /** GET 1.0/tracking?q=: orders whose tracking or stamp id is the text. */
@@ -33,29 +37,21 @@ export const resendDropOffSms = (trackingId: string) => apiSend('post', '1.0/dro
 
 /** GET 1.2/reservations/payment: one page of the point's payments and the result's totals. */
 export function fetchPayments(f: PaymentFilters, signal?: AbortSignal): Promise<PaymentPage> {
-  const query = { from_date: f.from, to_date: f.to, query: f.query || undefined, filter: f.kinds, page: f.page, page_size: PAGE_SIZE };
-  return apiGet('1.2/reservations/payment', { query, signal });
+  return apiGet('1.2/reservations/payment', { query: { ...paymentQuery(f), page: f.page, page_size: PAGE_SIZE }, signal });
+}
+
+/** The payment filters as the list and its report take them. */
+function paymentQuery(f: PaymentFilters) {
+  return { from_date: f.from, to_date: f.to, query: f.query || undefined, filter: f.kinds };
 }
 
 /** Receives a share (0 to 1) of a download when the server says how long it is, else null. */
-export type ProgressListener = (share: number | null) => void;
-
-/** A CSV report as text, with its progress. */
-async function fetchCsv(path: string, params: URLSearchParams, onProgress: ProgressListener, signal?: AbortSignal): Promise<string> {
-  const api = await countryApi();
-  const answer = await api.get<string>(path, {
-    params,
-    responseType: 'text',
-    signal,
-    onDownloadProgress: (e) => onProgress(e.total ? Math.min(1, e.loaded / e.total) : null),
-  });
-  return answer.data;
-}
+export type ProgressListener = DownloadProgress;
 
 /** GET 1.0/report/dp-parcels/volumes: every parcel of the filters as CSV (no 10,000 cap). */
-export const fetchParcelReport = (filters: HistoryFilters, onProgress: ProgressListener, signal?: AbortSignal) =>
-  fetchCsv('1.0/report/dp-parcels/volumes', filtersToApi(filters, false), onProgress, signal);
+export const fetchParcelReport = async (filters: HistoryFilters, onProgress: ProgressListener, signal?: AbortSignal) =>
+  (await apiFile('1.0/report/dp-parcels/volumes', { query: parcelQuery(filters), responseType: 'text', onProgress, signal })).data;
 
 /** GET 1.0/report/dp-parcels/payment: every payment of the filters as CSV. */
-export const fetchPaymentReport = (filters: PaymentFilters, onProgress: ProgressListener, signal?: AbortSignal) =>
-  fetchCsv('1.0/report/dp-parcels/payment', paymentFiltersToApi(filters, false), onProgress, signal);
+export const fetchPaymentReport = async (filters: PaymentFilters, onProgress: ProgressListener, signal?: AbortSignal) =>
+  (await apiFile('1.0/report/dp-parcels/payment', { query: paymentQuery(filters), responseType: 'text', onProgress, signal })).data;

@@ -2,7 +2,7 @@
  * The order-creation calls of part 1 §7, one function each, on the logged-in point's country client (75 s timeout,
  * request id, bearer token; errors arrive normalised as PortalError). Success bodies are `{ data: … }`.
  */
-import { apiGet, apiSend, countryApi } from '@kernel';
+import { apiFile, apiGet, apiSend, countryApi } from '@kernel';
 import type { AwbSize, LodgeInReceiptRow, PackRequest, PriceRequest, ReceiptSize, ReservationRequest, ReservationResponse } from './types';
 
 /** GET 1.0/orders?scan=: what a scanned or typed code is. */
@@ -64,12 +64,14 @@ export const requestAirwayBill = (trackingIds: string[], size: AwbSize) =>
 
 /** GET 2.0/airway-bills/{taskUuid}: the PDF (202 with no body while it is being made). */
 export async function fetchAirwayBill(taskUuid: string): Promise<Blob | null> {
-  const api = await countryApi();
-  const res = await api.get<Blob>(`2.0/airway-bills/${taskUuid}`, { responseType: 'blob' });
+  const res = await apiFile('2.0/airway-bills/{taskUuid}', { path: { taskUuid }, responseType: 'blob' });
   return res.status === 202 ? null : res.data;
 }
 
-/** A document (receipt or air waybill) by the url the server gave, as a PDF blob. */
+/**
+ * A document (receipt or air waybill) by the url the server gave, as a PDF blob. No path of the API contract: the
+ * document gives `url` as an opaque string (ReceiptDocument), so only the client's headers apply to it.
+ */
 export async function fetchDocument(url: string): Promise<Blob> {
   const api = await countryApi();
   return (await api.get<Blob>(url, { responseType: 'blob' })).data;
