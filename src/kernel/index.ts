@@ -68,6 +68,7 @@ import type { PortalError } from './api/errors';
 import { session } from './session/store';
 
 export { countryApi, globalApi, apiGet, apiSend, getAsyncTask } from './api/calls';
+export { apiCountry, type ApiCountry } from './api/country';
 export { apiFile, type ApiFileAnswer, type ApiFilePath, type ApiFileType, type DownloadProgress, type FileOptions } from './api/files';
 export type { Envelope, QueryParams } from './api/shapes';
 export type {

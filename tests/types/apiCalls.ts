@@ -5,6 +5,8 @@
  */
 import type { ApiAnswer, ApiBody, ApiSchema, GetOptions, SendOptions } from '../../src/kernel';
 import type { apiFile, apiGet, apiSend } from '../../src/kernel';
+import type { getOn, sendOn } from '../../src/kernel/api/callsOn';
+import type { AxiosInstance } from 'axios';
 
 declare const get: typeof apiGet;
 declare const send: typeof apiSend;
@@ -71,4 +73,24 @@ export async function files(): Promise<void> {
   await file('1.0/report/dp-parcels/payment', { query: { from_date: '2026-01-01', to_date: '2026-01-02', page: 1 }, responseType: 'text' });
   void csv;
   void pdf;
+}
+
+declare const getWith: typeof getOn;
+declare const sendWith: typeof sendOn;
+declare const client: AxiosInstance;
+
+// The session's calls on a named client (global, or a country's before the session has a point).
+export async function onClient(): Promise<void> {
+  const login = await sendWith(client, 'post', '1.0/login', { body: { username: 'u', password: 'p' } });
+  const token: string = login.accessToken;
+  const point = await getWith(client, '1.0/dps/logged-in', { query: { system_id: 'sg' } });
+  const pointId: number = point.id;
+  // @ts-expect-error A login without its password.
+  await sendWith(client, 'post', '1.0/login', { body: { username: 'u' } });
+  // @ts-expect-error A country the document does not list.
+  await getWith(client, '1.0/feature-flags', { query: { country: 'xx' } });
+  // @ts-expect-error The two-factor status read for a field it does not have.
+  void (await sendWith(client, 'post', '1.0/login/oauth/2fa-status/search', { body: { email: 'e' } })).enrolled;
+  void token;
+  void pointId;
 }

@@ -25,11 +25,9 @@ type Agrees<A, B> = Mutual<A, B> extends true ? Mutual<keyof A, keyof B> : false
 // The plugins' call types are the document's own (aliases of `ApiAnswer` / `ApiBody` / `ApiSchema` from @kernel, and
 // `apiGet` / `apiSend` typed by path: tests/types/apiCalls.ts); what is left here is written by hand outside them.
 
-// ---- The kernel's session calls (on the raw clients).
+// ---- The kernel's session types (its calls are typed by path: getOn / sendOn in src/kernel/api/callsOn.ts).
 
 export const loginAnswer: Agrees<LoginResult, Answer<'login'>> = true;
-export const loginBody: Agrees<{ username: string; password: string }, Body<'login'>> = true;
-export const tokenLoginAnswer: Agrees<LoginResult & { email?: string }, Answer<'loginWithToken'>> = true;
 export const loggedInPoint: Agrees<DpInfo, Answer<'getLoggedInPoint'>> = true;
 export const asyncTask: Agrees<AsyncTask, Answer<'getAsyncRequest'>> = true;
 

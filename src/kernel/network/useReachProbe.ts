@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { fromAbortable } from '../../streams/fromFetch';
 import { getRuntime } from '../runtime';
+import { getOn } from '../api/callsOn';
+import { apiCountry } from '../api/country';
 import { awaitingServer$, reachProbe } from './reachProbe';
 
 /**
@@ -9,7 +11,8 @@ import { awaitingServer$, reachProbe } from './reachProbe';
  */
 export function useReachProbe(country: string): void {
   useEffect(() => {
-    const probe = () => fromAbortable(async (signal) => (await getRuntime().clients()).global.get('1.0/feature-flags', { params: { country }, signal }));
+    // The answer is not read: any answer says the server is back.
+    const probe = () => fromAbortable(async (signal) => getOn((await getRuntime().clients()).global, '1.0/feature-flags', { query: { country: apiCountry(country) }, signal }));
     const sub = reachProbe(awaitingServer$(), probe).subscribe();
     return () => sub.unsubscribe();
   }, [country]);

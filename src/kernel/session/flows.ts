@@ -1,7 +1,9 @@
 import type { PortalError } from '../api/errors';
 import { normalizeError } from '../api/errors';
 import { getRuntime } from '../runtime';
-import type { CountryCode, DpInfo, LoginInfo, LoginResult } from '../types';
+import type { CountryCode, LoginInfo } from '../types';
+import { getOn, sendOn } from '../api/callsOn';
+import { apiCountry } from '../api/country';
 import { resetSession, session, sessionCountry } from './store';
 import { logEvent } from '../eventLogHook';
 import { clearOperatorDrafts } from '../persist/drafts';
@@ -39,8 +41,9 @@ export async function loadLoggedInInfo(): Promise<LoginOutcome> {
   if (!info || !country) return fail({ response: { data: { message: undefined } } }, 'country_not_configured');
   session.loading = true;
   try {
-    const res = await (await getRuntime().clients()).country(country).get<{ data: DpInfo }>('1.0/dps/logged-in', { params: { system_id: country } });
-    session.dpInfo = res.data.data;
+    // The point's own country client: the session has no point yet to choose one by.
+    const client = (await getRuntime().clients()).country(country);
+    session.dpInfo = await getOn(client, '1.0/dps/logged-in', { query: { system_id: apiCountry(country) } });
     session.loading = false;
     session.loginError = null;
     // The copies someone else's expired token left behind are not this operator's to read.
@@ -65,8 +68,8 @@ export async function loginWithPassword(username: string, password: string): Pro
   session.loading = true;
   session.loginError = null;
   try {
-    const res = await (await getRuntime().clients()).global.post<{ data: LoginResult }>('1.0/login', { username, password });
-    const info: LoginInfo = { ...res.data.data, username };
+    const result = await sendOn((await getRuntime().clients()).global, 'post', '1.0/login', { body: { username, password } });
+    const info: LoginInfo = { ...result, username };
     if (!countryOf(info)) return fail({}, 'country_not_configured');
     session.loginInfo = info;
     return await loadLoggedInInfo();
@@ -80,8 +83,8 @@ export async function loginWithToken(accessToken: string, aaaUserId: string): Pr
   session.loading = true;
   session.loginError = null;
   try {
-    const res = await (await getRuntime().clients()).global.post<{ data: LoginResult & { email?: string } }>('1.0/login/oauth', { accessToken, aaaUserId });
-    const { email, ...result } = res.data.data;
+    const answer = await sendOn((await getRuntime().clients()).global, 'post', '1.0/login/oauth', { body: { accessToken, aaaUserId } });
+    const { email, ...result } = answer;
     const info: LoginInfo = { ...result, oauthEmail: email, isEnrolledIn2Sv: !result.isUserNotEnrolledIn2FaAndGracePeriodOver };
     if (!countryOf(info)) return fail({}, 'country_not_configured');
     if (result.isUserNotEnrolledIn2FaAndGracePeriodOver) {
@@ -102,10 +105,10 @@ export async function recheckTwoFactor(): Promise<LoginOutcome> {
   if (!pending) return fail({}, 'two_fa_session_expired');
   session.loading = true;
   try {
-    const res = await (await getRuntime().clients()).global.post<{ data: { isEnrolledIn2Sv: boolean } }>('1.0/login/oauth/2fa-status/search', {
-      email: pending.loginInfo.oauthEmail ?? pending.loginInfo.username ?? '',
+    const status = await sendOn((await getRuntime().clients()).global, 'post', '1.0/login/oauth/2fa-status/search', {
+      body: { email: pending.loginInfo.oauthEmail ?? pending.loginInfo.username ?? '' },
     });
-    if (!res.data.data.isEnrolledIn2Sv) return fail({}, 'two_fa_not_enrolled_yet');
+    if (!status.isEnrolledIn2Sv) return fail({}, 'two_fa_not_enrolled_yet');
     session.pending2fa = null;
     session.loginInfo = { ...pending.loginInfo, isEnrolledIn2Sv: true };
     return await loadLoggedInInfo();

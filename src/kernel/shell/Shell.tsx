@@ -15,7 +15,8 @@ import { UNGUARDED_NAVIGATION } from '../../ui/guards/LeaveGuard';
 import { session } from '../session/store';
 import { logEvent } from '../eventLogHook';
 import { usePortal } from '../usePortal';
-import type { FlagSet } from '../types';
+import { getOn } from '../api/callsOn';
+import { apiCountry } from '../api/country';
 import { pluginManifests } from '../pluginHost/registry';
 import { Header } from './Header';
 import { PageBoundary } from './PageBoundary';
@@ -160,10 +161,10 @@ function useRemoteFlags(country: string, everyMs: number) {
   useEffect(() => {
     const { clients } = getRuntime();
     const sub = pollEvery(
-      () => fromAbortable(async (signal) => (await clients()).global.get<{ data: FlagSet }>('1.0/feature-flags', { params: { country }, signal })),
+      () => fromAbortable(async (signal) => getOn((await clients()).global, '1.0/feature-flags', { query: { country: apiCountry(country) }, signal })),
       everyMs,
-    ).subscribe((res) => {
-      const flags = res.data.data ?? {};
+    ).subscribe((answer) => {
+      const flags = answer ?? {};
       if (!sameFlags(session.remoteFlags, flags)) session.remoteFlags = flags;
     });
     return () => sub.unsubscribe();

@@ -3,7 +3,7 @@
  * the page (a pack and several parcels do not each download it).
  */
 import { startTransition, useCallback, useEffect, useState } from 'react';
-import { apiGet, type ApiSchema, type CountryCode } from '@kernel';
+import { apiCountry, apiGet, type CountryCode } from '@kernel';
 import { parseZones, type Zone } from './cascade';
 
 export type ZonesState = { status: 'loading' } | { status: 'ready'; zones: Zone[] } | { status: 'error' };
@@ -20,8 +20,7 @@ function announce(country: CountryCode, state: ZonesState): void {
 function fetchZones(country: CountryCode): Promise<Zone[]> {
   let pending = cache.get(country);
   if (!pending) {
-    // The portal's countries are config's (any code); the API contract lists the countries of today.
-    pending = apiGet('1.0/dp-zones', { query: { system: country as ApiSchema<'CountryCode'> } }).then(parseZones);
+    pending = apiGet('1.0/dp-zones', { query: { system: apiCountry(country) } }).then(parseZones);
     cache.set(country, pending);
     announce(country, { status: 'loading' });
     pending.then(
