@@ -69,7 +69,7 @@ describe('a history parcel in the orders simulator', () => {
   });
 });
 
-describe('the drop-off SMS of a history parcel, with the collect simulator answering the endpoint first', () => {
+describe('the drop-off SMS of a history parcel, answered by the collect simulator (the endpoint’s one handler)', () => {
   const both = createTestServer([...collectHandlers, ...historyHandlers]);
   beforeAll(() => { server.close(); both.listen({ onUnhandledRequest: 'error' }); });
   afterAll(() => { both.close(); server.listen({ onUnhandledRequest: 'error' }); });

@@ -7,11 +7,13 @@ import { session } from '../../../src/kernel';
 import history from '../../../src/plugins/history';
 import orders from '../../../src/plugins/orders';
 import { handlers as ordersHandlers } from '../../../src/plugins/orders/sim';
+import { handlers as collectHandlers } from '../../../src/plugins/collect/sim';
 import { handlers, resetHistorySim } from '../../../src/plugins/history/sim';
 import { parcelsOf } from '../../../src/plugins/history/sim/parcels';
 import { renderPortal, resetPortal, setupPortalServer } from '../../harness/renderPortal';
 
-const server = setupPortalServer([...handlers, ...ordersHandlers]);
+// Collect's simulator answers the drop-off SMS resend (its one handler, for history's parcels too).
+const server = setupPortalServer([...handlers, ...ordersHandlers, ...collectHandlers]);
 afterEach(() => { resetPortal(); resetHistorySim(); });
 const plugins = [orders, history];
 const idOf = (country: string, tracking: string) => parcelsOf(country).find((p) => p.tracking_id === tracking)?.order_id ?? 0;

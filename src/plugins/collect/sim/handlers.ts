@@ -105,7 +105,10 @@ export const releaseCustomerCollect = countryHttp.put('/1.0/orders/customer-coll
   return ok({ orders: released });
 });
 
-/** POST 1.0/drop-off-sms/resend: sends the code (channel otp) or the arrival SMS again. */
+/**
+ * POST 1.0/drop-off-sms/resend: sends the code (channel otp) or the arrival SMS again. The endpoint's one handler:
+ * history's order details sends the SMS (channel sms) of its own parcels, found through the directory.
+ */
 export const resendDropOffSms = countryHttp.post('/1.0/drop-off-sms/resend', async ({ request, params }) => {
   const w = who(request, params);
   if (w.refused) return w.refused;

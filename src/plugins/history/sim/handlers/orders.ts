@@ -1,8 +1,9 @@
 /**
  * GET 1.0/tracking?q= (orders whose tracking or stamp id is the text, or starts with it: at most 10),
- * GET 1.0/orders/details/{id}, GET 1.0/orders/{id}/events and POST 1.0/drop-off-sms/resend.
+ * GET 1.0/orders/details/{id} and GET 1.0/orders/{id}/events. POST 1.0/drop-off-sms/resend of order details is
+ * answered by the collect simulator, the endpoint's one owner, which finds history's parcels through the directory.
  */
-import { badRequest, countryCaller, countryHttp, directoryParcel, jsonBody, notFound, ok } from '@sim/kit';
+import { badRequest, countryCaller, countryHttp, notFound, ok } from '@sim/kit';
 import type { OrderDetails, TrackingMatch } from '../../api/types';
 import { receiptIdOf } from '../directory';
 import { eventsOf } from '../events';
@@ -58,15 +59,4 @@ export const orderEvents = countryHttp.get('/1.0/orders/{orderId}/events', ({ re
   const found = findOrder(request, params);
   if (found.response) return found.response;
   return ok(eventsOf(found.parcel));
-});
-
-export const resendDropOffSms = countryHttp.post('/1.0/drop-off-sms/resend', async ({ request, params }) => {
-  const who = countryCaller(request, params);
-  if (who.response) return who.response;
-  const body = await jsonBody(request);
-  const id = typeof body?.tracking_id === 'string' ? body.tracking_id.trim().toUpperCase() : '';
-  if (body?.channel !== undefined && body.channel !== 'sms' && body.channel !== 'otp') return badRequest('channel must be otp or sms.');
-  const known = parcelsOf(who.country).some((p) => p.tracking_id === id) || directoryParcel(who.country, id, 'history') !== null;
-  if (!known) return badRequest('tracking_id is not a parcel of this point.');
-  return ok({ tracking_id: id, sent: true, channel: body?.channel ?? 'sms' });
 });
