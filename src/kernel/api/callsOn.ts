@@ -4,19 +4,10 @@
  * has a point (the logged-in point), where the country client of `apiGet` is not the one to use yet.
  */
 import type { AxiosInstance } from 'axios';
-import { fillPath, queryOf } from './calls';
 import { IDEMPOTENCY_HEADER } from './idempotency';
+import { fillPath, queryOf, type LooseOptions } from './requestParts';
 import type { Envelope } from './shapes';
 import type { ApiAnswer, ApiMethod, ApiPathOf, GetOptions, OptionsArg, SendOptions } from './operations';
-
-/** The options as the code below reads them; their types by operation are checked at the call (operations.ts). */
-interface LooseOptions {
-  path?: Record<string, string | number>;
-  query?: Record<string, unknown>;
-  body?: unknown;
-  signal?: AbortSignal;
-  idempotencyKey?: string;
-}
 
 /** GET on `client` by the document's path; the answer's `data`. */
 export async function getOn<P extends ApiPathOf<'get'>>(client: AxiosInstance, path: P, ...[options]: OptionsArg<GetOptions<P>>): Promise<ApiAnswer<P>> {

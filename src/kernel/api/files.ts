@@ -5,7 +5,8 @@
  */
 import type { paths } from './openapi';
 import type { ApiPathOf, GetOptions } from './operations';
-import { countryApi, fillPath, queryOf } from './calls';
+import { countryApi } from './calls';
+import { fillPath, queryOf } from './requestParts';
 
 type GetOperation<P extends ApiPathOf<'get'>> = `/${P}` extends keyof paths ? paths[`/${P}`]['get'] : never;
 type Responses<O> = O extends { responses: infer R } ? R : never;
