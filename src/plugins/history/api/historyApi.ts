@@ -1,5 +1,5 @@
-/** The history calls (spec part 2 §7) on the point's country client, by the API contract's paths. */
-import { apiFile, apiGet, apiSend, type DownloadProgress } from '@kernel';
+/** The history list's, payments' and home's calls (spec part 2 §7), by the API contract's paths; order details' are in orderCalls.ts. */
+import { apiFile, apiGet, type DownloadProgress } from '@kernel';
 import { PAGE_SIZE, type HistoryFilters } from '../model/filters';
 import type { PaymentFilters } from '../model/paymentFilters';
 import type { ParcelPage, PaymentPage } from './types';
@@ -20,20 +20,11 @@ function parcelQuery(f: HistoryFilters) {
 /** GET 1.0/tracking?q=: orders whose tracking or stamp id is the text. */
 export const searchTracking = (q: string, signal?: AbortSignal) => apiGet('1.0/tracking', { query: { q }, signal });
 
-/** GET 1.0/orders/details/{id}. */
-export const fetchOrderDetails = (orderId: number, signal?: AbortSignal) => apiGet('1.0/orders/details/{orderId}', { path: { orderId }, signal });
-
-/** The order's events, oldest first. */
-export const fetchOrderEvents = (orderId: number, signal?: AbortSignal) => apiGet('1.0/orders/{orderId}/events', { path: { orderId }, signal });
-
 /** GET 2.0/dps/{id}/summary: today's figures. */
 export const fetchSummary = (dpId: number, signal?: AbortSignal) => apiGet('2.0/dps/{dpId}/summary', { path: { dpId }, signal });
 
 /** GET 1.0/payments-summary: today's takings and what is still in the till. */
 export const fetchPaymentsSummary = (dpId: number, signal?: AbortSignal) => apiGet('1.0/payments-summary', { query: { dp_id: dpId }, signal });
-
-/** POST 1.0/drop-off-sms/resend: the drop-off SMS to the recipient again (channel sms; otp would resend the code). */
-export const resendDropOffSms = (trackingId: string) => apiSend('post', '1.0/drop-off-sms/resend', { body: { tracking_id: trackingId, channel: 'sms' } });
 
 /** GET 1.2/reservations/payment: one page of the point's payments and the result's totals. */
 export function fetchPayments(f: PaymentFilters, signal?: AbortSignal): Promise<PaymentPage> {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { errorText, getService, normalizeError, useGate, useService, useT } from '@kernel';
 import { ORDER_DOCUMENTS, type AwbSize, type ReceiptProblem } from '@services';
 import { toast } from '@ui';
-import { resendDropOffSms } from '../api/historyApi';
+import { resendDropOffSms } from '../api/orderCalls';
 import type { OrderDetails } from '../api/types';
 
 const isReceiptProblem = (e: unknown): e is ReceiptProblem => typeof e === 'object' && e !== null && typeof (e as ReceiptProblem).messageId === 'string';

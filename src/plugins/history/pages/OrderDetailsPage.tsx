@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { LoadFailure, NeedsServer, RouteLink, useGate, usePortal, useT } from '@kernel';
 import type { AwbSize } from '@services';
 import { ErrorNotice, Loading, useLoad } from '@ui';
-import { fetchOrderDetails, fetchOrderEvents } from '../api/historyApi';
+import { fetchOrderDetails, fetchOrderEvents } from '../api/orderCalls';
 import { EventTimeline } from '../components/EventTimeline';
 import { OrderActions } from '../components/OrderActions';
 import { OrderSummary } from '../components/OrderSummary';
