@@ -141,7 +141,9 @@ function compiled(file: string, cache: { mtime: number; value?: Compiled }): Com
   // not checked at run time (a date written differently is no broken page); types, required fields and enums are.
   // No messages: the checker words a problem from the keyword and its parameters. Draft-07 code: OpenAPI 3.1's
   // 2020-12 dialect adds evaluated-property tracking the document never needs (no unevaluated*, no $dynamicRef).
-  const ajv = new Ajv({ strict: false, validateFormats: false, inlineRefs: false, allowUnionTypes: true, messages: false, code: { source: true, esm: true } });
+  // loopRequired 2: an object's required names are one list walked by a loop instead of one test each (order details'
+  // checks 2,579 to 2,475 bytes gzip; every operation's together 39,376 to 39,291).
+  const ajv = new Ajv({ strict: false, validateFormats: false, inlineRefs: false, allowUnionTypes: true, messages: false, loopRequired: 2, code: { source: true, esm: true } });
   ajv.addSchema(stripped(document) as object, 'contract', undefined, false);
   cache.mtime = mtime;
   cache.value = { routes: routesOf(document), ajv };
