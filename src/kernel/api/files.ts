@@ -6,7 +6,7 @@
 import type { paths } from './openapi';
 import type { ApiPathOf, GetOptions } from './operations';
 import { countryApi } from './calls';
-import { fillPath, queryOf } from './requestParts';
+import { fillPath, queryOf, type LooseOptions } from './requestParts';
 
 type GetOperation<P extends ApiPathOf<'get'>> = `/${P}` extends keyof paths ? paths[`/${P}`]['get'] : never;
 type Responses<O> = O extends { responses: infer R } ? R : never;
@@ -33,14 +33,8 @@ export interface ApiFileAnswer<T extends 'text' | 'blob'> {
   data: T extends 'text' ? string : Blob;
 }
 
-/** The options as the code below reads them; their types by operation are checked at the call. */
-interface LooseFileOptions {
-  path?: Record<string, string | number>;
-  query?: Record<string, unknown>;
-  signal?: AbortSignal;
-  responseType: 'text' | 'blob';
-  onProgress?: DownloadProgress;
-}
+/** The options as the code below reads them (a call's shared ones, plus how to read the file); checked by operation at the call. */
+type LooseFileOptions = LooseOptions & { responseType: 'text' | 'blob'; onProgress?: DownloadProgress };
 
 /**
  * GET a file on the country client by the document's path (`apiFile('2.0/airway-bills/{taskUuid}', { path, responseType: 'blob' })`).
