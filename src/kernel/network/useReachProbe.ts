@@ -1,8 +1,6 @@
 import { useEffect } from 'react';
 import { fromAbortable } from '../../streams/fromFetch';
-import { getRuntime } from '../runtime';
-import { getOn } from '../api/callsOn';
-import { apiCountry } from '../api/country';
+import { fetchRemoteFlags } from '../session/remoteFlags';
 import { awaitingServer$, reachProbe } from './reachProbe';
 
 /**
@@ -12,7 +10,7 @@ import { awaitingServer$, reachProbe } from './reachProbe';
 export function useReachProbe(country: string): void {
   useEffect(() => {
     // The answer is not read: any answer says the server is back.
-    const probe = () => fromAbortable(async (signal) => getOn((await getRuntime().clients()).global, '1.0/feature-flags', { query: { country: apiCountry(country) }, signal }));
+    const probe = () => fromAbortable((signal) => fetchRemoteFlags(country, signal));
     const sub = reachProbe(awaitingServer$(), probe).subscribe();
     return () => sub.unsubscribe();
   }, [country]);

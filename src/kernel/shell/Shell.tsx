@@ -7,7 +7,6 @@ import { useMediaQuery } from '../../ui/useMediaQuery';
 import { pollEvery } from '../../streams/poll';
 import { fromAbortable } from '../../streams/fromFetch';
 import { useT } from '../i18n/intl';
-import { getRuntime } from '../runtime';
 import { highlightedRoute, type MenuEntry } from '../routing/access';
 import { logout } from '../session/flows';
 import { unsentWork, type UnsentWork } from '../session/unsentWork';
@@ -15,8 +14,7 @@ import { UNGUARDED_NAVIGATION } from '../../ui/guards/LeaveGuard';
 import { session } from '../session/store';
 import { logEvent } from '../eventLogHook';
 import { usePortal } from '../usePortal';
-import { getOn } from '../api/callsOn';
-import { apiCountry } from '../api/country';
+import { fetchRemoteFlags } from '../session/remoteFlags';
 import { pluginManifests } from '../pluginHost/registry';
 import { Header } from './Header';
 import { PageBoundary } from './PageBoundary';
@@ -159,11 +157,7 @@ export default function ShellWithSystem(props: { routeId: string | undefined; ch
 /** Polls the remote flag service for the point's country (spec: every 300000 ms) while logged in. */
 function useRemoteFlags(country: string, everyMs: number) {
   useEffect(() => {
-    const { clients } = getRuntime();
-    const sub = pollEvery(
-      () => fromAbortable(async (signal) => getOn((await clients()).global, '1.0/feature-flags', { query: { country: apiCountry(country) }, signal })),
-      everyMs,
-    ).subscribe((answer) => {
+    const sub = pollEvery(() => fromAbortable((signal) => fetchRemoteFlags(country, signal)), everyMs).subscribe((answer) => {
       const flags = answer ?? {};
       if (!sameFlags(session.remoteFlags, flags)) session.remoteFlags = flags;
     });
