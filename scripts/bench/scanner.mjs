@@ -8,7 +8,7 @@
 // the click on 'Stop camera' (camera start-up included: the operator waits through it), the main-thread long tasks,
 // what the long animation frames around them spent their time on, and the longest gap between animation frames.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createFakeApi } from './shared/fakeApi.mjs';
+import { BENCH_USER, createSimApi } from './shared/simApi.mjs';
 import { phoneSession } from './shared/browser.mjs';
 import { logIn } from './shared/login.mjs';
 import { CLIP_SPEC, SCAN_CODE, SCANNER_CPU_RATE, summarise } from './scannerSummary.mjs';
@@ -159,7 +159,7 @@ function explain(task, loafs) {
 }
 
 /**
- * Logs in through the fake API, opens /settings/scanner with the CPU slowed down and takes up to `samples` samples,
+ * Logs in on the simulated API, opens /settings/scanner with the CPU slowed down and takes up to `samples` samples,
  * stopping early (with a note) when the next one would run past `deadlineAt` (Date.now() time). Once `isAborted()`
  * (the bench closed the browser under it) it throws instead of reporting a failed sample.
  */
@@ -178,10 +178,10 @@ export async function measureScanner({ browser, baseURL, samples, deadlineAt, no
       if (m.type() === 'error' || m.type() === 'warning') messages.push(`[${m.type()}] ${m.text()}`);
     });
     page.on('pageerror', (e) => messages.push(`[pageerror] ${e.message}`));
-    const api = createFakeApi();
+    const api = await createSimApi();
     await page.route('**/api/**', api.handler);
 
-    await logIn(page, baseURL, 'bench-operator', 'bench-password');
+    await logIn(page, baseURL, BENCH_USER.username, BENCH_USER.password);
     await page.goto(`${baseURL}/settings/scanner`, { waitUntil: 'domcontentloaded' });
     await page.getByRole('heading', { level: 1, name: 'Scanner' }).waitFor({ state: 'visible' });
     const cdp = await phoneSession(page, { cpuRate: SCANNER_CPU_RATE });
@@ -228,7 +228,7 @@ export async function measureScanner({ browser, baseURL, samples, deadlineAt, no
       if (isAborted()) throw new Error('bench aborted');
     }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 }).catch(() => {});
-    if (api.unexpected.length) notes.push(`scanner: API calls the fake does not answer (404): ${[...new Set(api.unexpected)].join(', ')}`);
+    if (api.unexpected.length) notes.push(`scanner: API calls the simulator does not answer (404): ${[...new Set(api.unexpected)].join(', ')}`);
     for (const m of messages) notes.push(`scanner page console: ${m}`);
     return summarise(taken, { samples, error, longtaskSupported, browserVersion: browser.version() });
   } finally {

@@ -25,7 +25,7 @@ import { join, resolve } from 'node:path';
 import { CHROMIUM_ARGS, chromiumPath, freePort, launchChromium, playwrightChromium } from '../shared/browser.mjs';
 import { loginThroughForm } from '../shared/afterLogin.mjs';
 import { buildVariant } from '../shared/build.mjs';
-import { createFakeApi } from '../shared/fakeApi.mjs';
+import { BENCH_USER, createSimApi } from '../shared/simApi.mjs';
 import { scanForSimulator } from '../shared/files.mjs';
 import { lighthouseTargets, startFakeServer } from '../shared/lighthouse.mjs';
 import { guardRun } from '../shared/guard.mjs';
@@ -73,7 +73,7 @@ async function lighthouseBench(chromium, baseURL, fakeUrl) {
       { name: 'static floor', url: `${fakeUrl}/static-login.html` },
       { name: 'login', url: `${baseURL}/login` },
       // Logged in through the form in the run's own profile first (the fake API takes any account), as by hand.
-      { name: 'home after login', url: `${baseURL}/`, prepare: loginThroughForm(chromium, baseURL, 'bench-operator', 'first') },
+      { name: 'home after login', url: `${baseURL}/`, prepare: loginThroughForm(chromium, baseURL, BENCH_USER.username, 'first') },
     ],
     runs: lighthouseRuns, chromiumPath, chromiumArgs: CHROMIUM_ARGS, freePort, log,
   });
@@ -154,7 +154,7 @@ async function main(results) {
   const { createServer: createViteServer } = await import('vite');
   const chromium = await playwrightChromium();
   try {
-    const fakeServer = await startFakeServer(createFakeApi(), staticPages);
+    const fakeServer = await startFakeServer(await createSimApi(), staticPages);
     open.fakeServer = fakeServer;
     // /api/ goes to the fake API, as a deployment's reverse proxy would send it to the real one (Lighthouse's pages
     // cannot be routed by Playwright).

@@ -1,9 +1,9 @@
 /* global window, location, document -- used inside functions that run in the page */
 // The live-build bench's measures in Chromium: the JavaScript of the login screen and what home adds after a login
-// against the fake API, cold loads of /login (optionally with the CPU slowed down), and the login screen as a static
+// against the simulated API, cold loads of /login (optionally with the CPU slowed down), and the login screen as a static
 // page (markup and styles, no script) for Lighthouse's floor on this machine.
 import { phoneSession } from '../shared/browser.mjs';
-import { FAKE_DP, createFakeApi } from '../shared/fakeApi.mjs';
+import { BENCH_USER, createSimApi } from '../shared/simApi.mjs';
 import { scriptFiles as scriptFilesIn } from '../shared/files.mjs';
 import { trackNetwork } from '../shared/network.mjs';
 import { median } from '../shared/run.mjs';
@@ -36,7 +36,7 @@ export async function measureJs(browser, baseURL, notes, distDir) {
   const context = await newContext(browser);
   try {
     const page = await coldPage(context);
-    const api = createFakeApi();
+    const api = await createSimApi();
     await page.route('**/api/**', api.handler);
     const net = trackNetwork(page);
     const messages = [];
@@ -52,15 +52,15 @@ export async function measureJs(browser, baseURL, notes, distDir) {
 
     const login = scriptFiles(net.requests.filter((r) => r.phase === 'login'), baseURL);
 
-    // b: log in with the fake API, until home greets the point and the network is quiet again.
+    // b: log in on the simulated API, until home greets the point and the network is quiet again.
     net.setPhase('home');
     let home = null;
     let headingText = null;
     let homeUrl = null;
     let homeError = null;
     try {
-      await username.fill('bench-operator');
-      await page.locator('input[name=password]').fill('bench-password');
+      await username.fill(BENCH_USER.username);
+      await page.locator('input[name=password]').fill(BENCH_USER.password);
       await page.locator('form button[type=submit]').click();
       const heading = page.getByRole('heading', { level: 1, name: /^Hello,/ });
       const alert = page.getByRole('alert');
@@ -77,14 +77,15 @@ export async function measureJs(browser, baseURL, notes, distDir) {
       home.files = home.files.filter((f) => !loginUrls.has(f.path));
       home.gzip = home.files.reduce((s, f) => s + (f.gzip ?? 0), 0);
       home.raw = home.files.reduce((s, f) => s + (f.raw ?? 0), 0);
-      if (headingText !== `Hello, ${FAKE_DP.name}`) notes.push(`home heading reads "${headingText}", expected "Hello, ${FAKE_DP.name}"`);
+      const expected = `Hello, ${api.point()?.name ?? '(no point answered)'}`;
+      if (headingText !== expected) notes.push(`home heading reads "${headingText}", expected "${expected}"`);
     } catch (e) {
       homeError = e.message.split('\n')[0];
       notes.push(`home JS not measured: ${homeError}`);
     }
 
     if (apiBeforeLogin > 0) notes.push(`the login screen called the API before anyone logged in: ${api.calls.slice(0, apiBeforeLogin).join(', ')}`);
-    if (api.unexpected.length) notes.push(`API calls the fake does not answer (404): ${[...new Set(api.unexpected)].join(', ')}`);
+    if (api.unexpected.length) notes.push(`API calls the simulator does not answer (404): ${[...new Set(api.unexpected)].join(', ')}`);
     for (const f of [...login.files, ...(home?.files ?? [])]) if (!f.onDisk) notes.push(`script ${f.path} was served but is not in dist/ (rebuilt meanwhile?)`);
     for (const m of messages) notes.push(`browser console: ${m}`);
     const runtimeSimulator = net.requests.filter((r) => /mockServiceWorker/i.test(r.url)).map((r) => r.url);

@@ -1,8 +1,9 @@
-// The fake API of the new-order bench (orders/index.mjs): what /new-order calls on top of login, the
-// logged-in point and feature flags, which createFakeApi (scripts/bench/fakeApi.mjs) answers. Static answers in the
+// The API of the new-order bench (orders/index.mjs): fixed answers for what the bench types (a shipper found by any
+// number, one price, the sg zones) so that its keystroke timings do not move with the simulator's data, in the
 // shapes of src/plugins/orders/api/types.ts and src/sim/zones.ts (success bodies wrapped in `data`). A request
-// without a bearer token gets the 401 the servers give; anything unknown falls through to createFakeApi (404).
-import { createFakeApi, FAKE_DP } from '../shared/fakeApi.mjs';
+// without a bearer token gets the 401 the servers give; every other call (login, the point, flags) goes to the
+// simulated API (createSimApi in scripts/bench/shared/simApi.mjs).
+import { createSimApi } from '../shared/simApi.mjs';
 
 const SG = '/api/sg';
 
@@ -48,9 +49,9 @@ function answer(method, path, query, body) {
   return undefined;
 }
 
-/** { handler, calls, unexpected } like createFakeApi; `calls` lists every API call, the login ones included. */
-export function createOrdersFakeApi() {
-  const base = createFakeApi();
+/** { handler, calls, unexpected } like createSimApi; `calls` lists every API call, the login ones included. */
+export async function createOrdersFakeApi() {
+  const base = await createSimApi();
   const calls = [];
   async function handler(route) {
     const request = route.request();
@@ -72,7 +73,6 @@ export function createOrdersFakeApi() {
     }
     return route.fulfill({ status: 200, contentType: 'application/json; charset=utf-8', body: JSON.stringify({ data }) });
   }
-  return { handler, calls, unexpected: base.unexpected };
+  return { handler, calls, unexpected: base.unexpected, point: base.point };
 }
 
-export { FAKE_DP };

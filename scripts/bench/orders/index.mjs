@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /* global window -- used inside functions that run in the page */
-// New-order bench, LIVE build (no simulator), in Debian's Chromium, API faked by request interception
-// (scripts/bench/orders/fakeApi.mjs). Measures /new-order (post order: sender, parcel fields, recipient form from
+// New-order bench, LIVE build (no simulator), in Debian's Chromium, API answered by request interception
+// (scripts/bench/orders/fakeApi.mjs: fixed answers for the form, the simulated API for the rest). Measures /new-order (post order: sender, parcel fields, recipient form from
 // config/forms/sg.json rendered by rjsf):
 //   1a. JavaScript a cold load of /new-order needs when logged in (HTTP cache off), gzip level 9 of the built files;
 //   1b. JavaScript opening /new-order adds after home (click on the menu entry 'Create post');
@@ -31,6 +31,7 @@ import { benchHome, logger, root, wantBuild, writeResults } from '../shared/run.
 import { servePreview } from '../shared/serve.mjs';
 import { chunkMakeup } from './chunks.mjs';
 import { createOrdersFakeApi } from './fakeApi.mjs';
+import { BENCH_USER } from '../shared/simApi.mjs';
 import { installOrdersProbe } from './probe.mjs';
 import { report } from './report.mjs';
 import { fillOrder, keyLatencies } from './typing.mjs';
@@ -63,8 +64,8 @@ async function coldPage(context, rate = 1) {
   return page;
 }
 
-/** Logs in through /login with the fake API's account, as the live-build bench does. */
-const logInFake = (page, baseURL) => logIn(page, baseURL, 'bench-operator', 'bench-password');
+/** Logs in through /login with the benches' demo account, as the live-build bench does. */
+const logInFake = (page, baseURL) => logIn(page, baseURL, BENCH_USER.username, BENCH_USER.password);
 
 /** Script files requested (once each) with their sizes in the build folder and the chunk's makeup. */
 function scriptFiles(entries, baseURL, skip = new Set()) {
@@ -88,7 +89,7 @@ const longest = (tasks) => tasks.reduce((m, t) => (m === null || t.duration > m.
 
 /** 1a and the load at 1x: a logged-in tab, then /new-order in a new tab with the cache off. */
 async function coldLoad(baseURL) {
-  const api = createOrdersFakeApi();
+  const api = await createOrdersFakeApi();
   const context = await newContext(api);
   try {
     await logInFake(await context.newPage(), baseURL);
@@ -106,7 +107,7 @@ async function coldLoad(baseURL) {
 
 /** 1b: log in, wait for home, then click 'Create post' in the menu; what is requested after the click and was not before. */
 async function incremental(baseURL) {
-  const api = createOrdersFakeApi();
+  const api = await createOrdersFakeApi();
   const context = await newContext(api);
   try {
     const page = await coldPage(context);
@@ -128,7 +129,7 @@ async function incremental(baseURL) {
 
 /** 2 and 3: a cold load of /new-order at 4x, then the order filled in and the name and address typed. */
 async function typing(baseURL) {
-  const api = createOrdersFakeApi();
+  const api = await createOrdersFakeApi();
   const context = await newContext(api);
   try {
     await logInFake(await context.newPage(), baseURL);

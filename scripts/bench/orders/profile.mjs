@@ -17,6 +17,7 @@ import { logIn } from '../shared/login.mjs';
 import { benchHome, root, wantBuild } from '../shared/run.mjs';
 import { servePreview } from '../shared/serve.mjs';
 import { createOrdersFakeApi } from './fakeApi.mjs';
+import { BENCH_USER } from '../shared/simApi.mjs';
 import { installOrdersProbe } from './probe.mjs';
 import { fillOrder, keyLatencies } from './typing.mjs';
 
@@ -36,7 +37,7 @@ const server = await servePreview({ dist: distRel, mode: 'production' });
 const browser = await launchChromium();
 const baseURL = server.base;
 try {
-  const api = createOrdersFakeApi();
+  const api = await createOrdersFakeApi();
   const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
   await context.addInitScript(installOrdersProbe, 'input[id$="_name"]');
   await context.addInitScript(installRenderCounter, OWNERS);
@@ -44,7 +45,7 @@ try {
   const login = await context.newPage();
   login.on("pageerror", (e) => log(`page error: ${e.message}`));
   login.on("console", (m) => { if (m.type() === "error") log(`console: ${m.text()}`); });
-  await logIn(login, baseURL, 'bench-operator', 'bench-password');
+  await logIn(login, baseURL, BENCH_USER.username, BENCH_USER.password);
   const page = await context.newPage();
   const cdp = await phoneSession(page, { cpuRate });
   await page.goto(`${baseURL}/new-order`);

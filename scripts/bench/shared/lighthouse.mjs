@@ -1,14 +1,14 @@
 // Lighthouse (mobile, default simulated throttling, performance only) on the live build: the login screen cold,
 // home after a login through the form (a target's `prepare`), and a static page carrying the same login form
 // (this machine's floor: what no JavaScript at all would score here). Each run gets a new Chromium with an empty
-// profile. The fake API answers /api/ over HTTP so home renders as after a real login.
+// profile. The simulated API (simApi.mjs) answers /api/ over HTTP so home renders as after a real login.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** An HTTP server answering /api/ with the bench's fake API (written for Playwright routes) and the static page. */
+/** An HTTP server answering /api/ with the bench's API (simApi.mjs, written for Playwright routes) and the static page. */
 export async function startFakeServer(fakeApi, pages = {}) {
   const server = createServer(async (req, res) => {
     const chunks = [];
@@ -22,9 +22,9 @@ export async function startFakeServer(fakeApi, pages = {}) {
     }
     const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k.toLowerCase(), String(v)]));
     const route = {
-      request: () => ({ url: () => `http://${req.headers.host}${req.url}`, method: () => req.method ?? 'GET', headers: () => headers, postDataJSON: () => JSON.parse(body) }),
-      fulfill: async ({ status, contentType, body: out }) => {
-        res.writeHead(status, { 'Content-Type': contentType });
+      request: () => ({ url: () => `http://${req.headers.host}${req.url}`, method: () => req.method ?? 'GET', headers: () => headers, postData: () => body || null }),
+      fulfill: async ({ status, headers: given, contentType, body: out }) => {
+        res.writeHead(status, given ?? { 'Content-Type': contentType });
         res.end(out);
       },
     };

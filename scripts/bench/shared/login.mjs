@@ -1,5 +1,5 @@
 // Logging in through the portal's form, as an operator does: every bench that measures a logged-in page gets there
-// this way (a demo account, password demo, unless a bench's fake API wants other ones).
+// this way (a demo account, password demo).
 import { newPhoneContext } from './browser.mjs';
 
 /**
