@@ -1,8 +1,8 @@
 // The API of the new-order bench (orders/index.mjs): fixed answers for what the bench types (a shipper found by any
-// number, one price, the sg zones) so that its keystroke timings do not move with the simulator's data, in the
-// shapes of src/plugins/orders/api/types.ts and src/sim/zones.ts (success bodies wrapped in `data`). A request
-// without a bearer token gets the 401 the servers give; every other call (login, the point, flags) goes to the
-// simulated API (createSimApi in scripts/bench/shared/simApi.mjs).
+// number, no saved recipients, a valid stamp, one price) so that its keystroke timings do not move with the
+// simulator's data, in the shapes of src/plugins/orders/api/types.ts (success bodies wrapped in `data`). A request
+// without a bearer token gets the 401 the servers give; every other call (login, the point, flags, the zones and
+// quick address) goes to the simulated API (createSimApi in scripts/bench/shared/simApi.mjs).
 import { createSimApi } from '../shared/simApi.mjs';
 
 const SG = '/api/sg';
@@ -14,25 +14,6 @@ export const FAKE_SHIPPER = Object.freeze({
   liaisonAddress2: '#01-02', liaisonPostcode: '208804', isDefault: true, isPrepaid: true, isCodEnabled: true,
 });
 
-// GET 1.0/dp-zones: the sg rows of the simulator's table (src/sim/zones.ts), l1 > l2 > l3 and a centre point.
-const ZONES = [
-  ['Central', 'Downtown Core', 'Raffles Place', 1.284, 103.8515], ['Central', 'Orchard', 'Somerset', 1.3006, 103.8389],
-  ['Central', 'Bukit Merah', 'Tiong Bahru', 1.2857, 103.827], ['Central', 'Toa Payoh', 'Toa Payoh Central', 1.3343, 103.8563],
-  ['East', 'Tampines', 'Tampines East', 1.3546, 103.954], ['East', 'Bedok', 'Bedok North', 1.3331, 103.9322],
-  ['North', 'Woodlands', 'Woodlands East', 1.4382, 103.789], ['North', 'Yishun', 'Yishun Central', 1.4295, 103.8355],
-  ['North-East', 'Sengkang', 'Sengkang Town Centre', 1.3917, 103.895], ['North-East', 'Hougang', 'Hougang Central', 1.3712, 103.8925],
-  ['West', 'Jurong West', 'Jurong West Central', 1.3404, 103.709], ['West', 'Clementi', 'Clementi Central', 1.3151, 103.7652],
-].map(([l1Name, l2Name, l3Name, latitude, longitude]) => ({ l1Name, l2Name, l3Name, latitude, longitude }));
-
-/** GET 1.0/divisions (quick address): the distinct names of the level below what is given. */
-function divisions(l1, l2) {
-  const same = (a, b) => a.localeCompare(b, undefined, { sensitivity: 'accent' }) === 0;
-  const level = !l1 ? 1 : !l2 ? 2 : 3;
-  const rows = ZONES.filter((z) => (!l1 || same(z.l1Name, l1)) && (!l2 || same(z.l2Name, l2)));
-  const names = [...new Set(rows.map((z) => z[`l${level}Name`]))];
-  return names.map((v) => ({ [`l${level}AddressDisplayValue`]: v, [`l${level}AddressValue`]: v }));
-}
-
 const fee = (amount) => ({ amount, tax_amount: Math.round(amount * 0.09 * 100) / 100 });
 const PRICE = { delivery_fee: fee(4.5), insurance_fee: fee(0), cod_fee: fee(0) };
 PRICE.total_tax = PRICE.delivery_fee.tax_amount;
@@ -40,8 +21,6 @@ PRICE.total_with_tax = PRICE.delivery_fee.amount + PRICE.total_tax;
 
 /** Answer for an orders call, or undefined when this fake does not know it. */
 function answer(method, path, query, body) {
-  if (method === 'GET' && path === `${SG}/1.0/dp-zones`) return ZONES;
-  if (method === 'GET' && path === `${SG}/1.0/divisions`) return divisions(query.get('l1_address'), query.get('l2_address'));
   if (method === 'GET' && path === `${SG}/2.0/shippers`) return [FAKE_SHIPPER];
   if (method === 'GET' && path === `${SG}/1.0/consignees`) return [];
   if (method === 'GET' && path === `${SG}/1.0/orders/stamp-validity`) return { stamp_id: query.get('stamp_id') ?? '', valid: true };
