@@ -27,7 +27,7 @@ import { loginThroughForm } from '../shared/afterLogin.mjs';
 import { buildVariant } from '../shared/build.mjs';
 import { BENCH_USER, createSimApi } from '../shared/simApi.mjs';
 import { scanForSimulator } from '../shared/files.mjs';
-import { lighthouseTargets, startFakeServer } from '../shared/lighthouse.mjs';
+import { lighthouseTargets, startApiServer } from '../shared/lighthouse.mjs';
 import { guardRun } from '../shared/guard.mjs';
 import { logger, root, wantBuild, writeResults } from '../shared/run.mjs';
 import { servePreview } from '../shared/serve.mjs';
@@ -67,12 +67,12 @@ function build() {
 const staticPages = {};
 
 /** f: Lighthouse on /login, on home after login and on the static page with the same form. */
-async function lighthouseBench(chromium, baseURL, fakeUrl) {
+async function lighthouseBench(chromium, baseURL, apiUrl) {
   return lighthouseTargets({
     targets: [
-      { name: 'static floor', url: `${fakeUrl}/static-login.html` },
+      { name: 'static floor', url: `${apiUrl}/static-login.html` },
       { name: 'login', url: `${baseURL}/login` },
-      // Logged in through the form in the run's own profile first (the fake API takes any account), as by hand.
+      // Logged in through the form in the run's own profile first (the simulator's demo account), as by hand.
       { name: 'home after login', url: `${baseURL}/`, prepare: loginThroughForm(chromium, baseURL, BENCH_USER.username, 'first') },
     ],
     runs: lighthouseRuns, chromiumPath, chromiumArgs: CHROMIUM_ARGS, freePort, log,
@@ -80,7 +80,7 @@ async function lighthouseBench(chromium, baseURL, fakeUrl) {
 }
 
 /** What must be stopped whatever happens: the preview server, both browsers and the clip-making Vite server. */
-const open = { server: null, browser: null, cameraBrowser: null, clipServer: null, fakeServer: null };
+const open = { server: null, browser: null, cameraBrowser: null, clipServer: null, apiServer: null };
 async function closeBrowser(key) {
   const browser = open[key];
   open[key] = null;
@@ -100,11 +100,11 @@ async function keep(key, resource) {
   return resource;
 }
 async function closeAll() {
-  const { server, clipServer, fakeServer } = open;
+  const { server, clipServer, apiServer } = open;
   open.server = null;
   open.clipServer = null;
-  open.fakeServer = null;
-  if (fakeServer) await fakeServer.close().catch(() => {});
+  open.apiServer = null;
+  if (apiServer) await apiServer.close().catch(() => {});
   await Promise.all([closeBrowser('browser'), closeBrowser('cameraBrowser')]);
   if (clipServer) await clipServer.close().catch(() => {});
   if (server) await server.close().catch(() => {});
@@ -154,11 +154,11 @@ async function main(results) {
   const { createServer: createViteServer } = await import('vite');
   const chromium = await playwrightChromium();
   try {
-    const fakeServer = await startFakeServer(await createSimApi(), staticPages);
-    open.fakeServer = fakeServer;
-    // /api/ goes to the fake API, as a deployment's reverse proxy would send it to the real one (Lighthouse's pages
+    const apiServer = await startApiServer(await createSimApi(), staticPages);
+    open.apiServer = apiServer;
+    // /api/ goes to the simulated API, as a deployment's reverse proxy would send it to the real one (Lighthouse's pages
     // cannot be routed by Playwright).
-    const started = await servePreview({ dist: distDir, mode: 'production', proxy: { '/api': fakeServer.url } });
+    const started = await servePreview({ dist: distDir, mode: 'production', proxy: { '/api': apiServer.url } });
     await keep('server', started.server);
     guard.ownSigterm();
     const baseURL = started.base;
@@ -184,7 +184,7 @@ async function main(results) {
     staticPages['/static-login.html'] = await staticLoginPage(browser, baseURL);
     await closeBrowser('browser'); // the scanner runs in its own browser; this one would only compete for the CPU
 
-    const lighthouse = lighthouseRuns ? await lighthouseBench(chromium, baseURL, fakeServer.url) : [];
+    const lighthouse = lighthouseRuns ? await lighthouseBench(chromium, baseURL, apiServer.url) : [];
 
     const scanner = await scannerBench(createViteServer, baseURL, notes);
     if (guard.aborted()) throw new Error(`bench aborted (${guard.aborted()})`); // abort() reports; stay silent

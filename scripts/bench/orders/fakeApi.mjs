@@ -28,7 +28,7 @@ function answer(method, path, query, body) {
   return undefined;
 }
 
-/** { handler, calls, unexpected } like createSimApi; `calls` lists every API call, the login ones included. */
+/** { handler, calls, unexpected, point } like createSimApi; `calls` lists every API call, the login ones included. */
 export async function createOrdersFakeApi() {
   const base = await createSimApi();
   const calls = [];

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /** An HTTP server answering /api/ with the bench's API (simApi.mjs, written for Playwright routes) and the static page. */
-export async function startFakeServer(fakeApi, pages = {}) {
+export async function startApiServer(api, pages = {}) {
   const server = createServer(async (req, res) => {
     const chunks = [];
     for await (const c of req) chunks.push(c);
@@ -28,7 +28,7 @@ export async function startFakeServer(fakeApi, pages = {}) {
         res.end(out);
       },
     };
-    await fakeApi.handler(route);
+    await api.handler(route);
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { server, url: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((r) => server.close(() => r())) };
