@@ -1,15 +1,15 @@
-import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Empty } from '../../ui/PageState';
-import { Icon } from '../../ui/icons';
 import { useT } from '../i18n/intl';
 import { logEvent } from '../eventLogHook';
 import { homeTiles } from '../portalView';
 import { usePortal } from '../usePortal';
+import { HomeTiles } from '../start/HomeTiles';
 
 /**
  * Home: the flows this point may use, as large tiles built from the same menu config as the sidebar. A logged-in start
- * draws start/HomeFrame.tsx first with the same sizes; keep the two alike.
+ * draws start/HomeFrame.tsx first with the same tiles (start/HomeTiles.tsx) and heading sizes.
  */
 export default function HomePage() {
   const t = useT();
@@ -24,23 +24,11 @@ export default function HomePage() {
       {list.length === 0 ? (
         <Empty>{t('home.no_flows')}</Empty>
       ) : (
-        <SimpleGrid as="ul" listStyleType="none" p="0" m="0" columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="4" aria-label={t('home.subtitle')}>
-          {list.map((e) => (
-            <Box as="li" key={e.id}>
-              <Box
-                asChild
-                display="flex" flexDirection="column" gap="2" h="full" minH="32" p="5" borderWidth="1px" borderRadius="xl"
-                bg="bg.panel" _hover={{ borderColor: 'brand.600', shadow: 'md' }} data-testid={`tile-${e.id}`}
-              >
-                <RouterLink to={e.path ?? '/'} onClick={() => e.trackEvent && logEvent('menu', { event: e.trackEvent, route: e.routeId ?? '' })}>
-                  <Box color="brand.600"><Icon name={e.icon} size={32} /></Box>
-                  <Text fontWeight="semibold" fontSize="lg">{t(e.labelId)}</Text>
-                  {e.descriptionId && <Text color="fg.muted" fontSize="sm">{t(e.descriptionId)}</Text>}
-                </RouterLink>
-              </Box>
-            </Box>
-          ))}
-        </SimpleGrid>
+        <HomeTiles t={t} tiles={list} link={(e, content) => (
+          <RouterLink to={e.path ?? '/'} data-testid={`tile-${e.id}`} onClick={() => e.trackEvent && logEvent('menu', { event: e.trackEvent, route: e.routeId ?? '' })}>
+            {content}
+          </RouterLink>
+        )} />
       )}
     </Stack>
   );

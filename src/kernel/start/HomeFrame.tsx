@@ -1,7 +1,7 @@
-import { Icon } from '../../ui/icons';
 import type { Translate } from '../i18n/intl';
 import type { MenuEntry } from '../routing/access';
 import { FrameChrome } from './FrameChrome';
+import { HomeTiles } from './HomeTiles';
 import { StartProblem } from './StartProblem';
 
 /**
@@ -16,17 +16,7 @@ export function HomeFrame({ t, dpName, tiles, base, problem }: { t: Translate; d
       <h1>{t('home.title', { name: dpName })}</h1>
       <p className="hf-sub">{t('home.subtitle')}</p>
       {tiles.length > 0 && (
-        <ul className="hf-tiles" aria-label={t('home.subtitle')}>
-          {tiles.map((e) => (
-            <li key={e.id}>
-              <a href={`${base}${(e.path ?? '/').replace(/^\//, '')}`}>
-                <span className="hf-icon"><Icon name={e.icon} size={32} /></span>
-                <p className="hf-title">{t(e.labelId)}</p>
-                {e.descriptionId && <p className="hf-desc">{t(e.descriptionId)}</p>}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <HomeTiles t={t} tiles={tiles} link={(e, content) => <a href={`${base}${(e.path ?? '/').replace(/^\//, '')}`}>{content}</a>} />
       )}
     </FrameChrome>
   );

@@ -69,4 +69,24 @@ test.describe('home before the portal loads', () => {
     await expect(page.locator('main#main')).toBeVisible();
     await expect(page.getByTestId('tile-rateCalculator')).toBeVisible();
   });
+
+  test('on a screen between the tablet and the desktop widths the portal\'s home replaces the frame without a tile moving', async ({ page }) => {
+    // 1000 px: past the theme's lg (992), where the shell draws its sidebar and home three columns of tiles.
+    await page.setViewportSize({ width: 1000, height: 800 });
+    const held: Route[] = [];
+    await page.context().route('**/assets/boot-*.js', (route) => { held.push(route); });
+    await page.reload();
+    const frameTile = page.getByRole('list', { name: 'What would you like to do?' }).getByRole('link').nth(1);
+    await expect(frameTile).toBeVisible();
+    await expect.poll(() => held.length).toBe(1);
+    const before = await frameTile.boundingBox();
+
+    for (const route of held) await route.continue();
+    await page.context().unroute('**/assets/boot-*.js');
+    await expect(page.locator('main#main')).toBeVisible();
+    const after = await page.locator('main#main').getByRole('list', { name: 'What would you like to do?' }).getByRole('link').nth(1).boundingBox();
+    expect(before).not.toBeNull();
+    expect(after).not.toBeNull();
+    for (const k of ['x', 'y', 'width'] as const) expect(Math.abs((after?.[k] ?? 0) - (before?.[k] ?? 0)), k).toBeLessThanOrEqual(1);
+  });
 });
