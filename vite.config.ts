@@ -8,6 +8,7 @@ import { catalogPlugin } from './src/kernel/i18n/catalogPlugin.ts';
 import { splitValidatorsPlugin } from './src/kernel/config/validatorsPlugin.ts';
 import { oneFileWorker } from './build/oneFileWorker.ts';
 import { contractValidatorsPlugin } from './build/contractValidators.ts';
+import { compileHintsPlugin } from './build/compileHints.ts';
 
 const LAYER_ALIASES: ReadonlyArray<[string, string]> = [
   ['@kernel', 'src/kernel/index.ts'], ['@forms', 'src/forms/index.ts'], ['@services', 'src/services/index.ts'],
@@ -30,6 +31,7 @@ export default defineConfig(({ mode }) => {
       ...(simulator ? [] : [cspPlugin(`${import.meta.dirname}/config`)]),
       // The installable portal and its service worker (the demo's simulated API runs inside that worker).
       ...pwaPlugins(),
+      compileHintsPlugin(),
     ],
     resolve: {
       // rjsf features the forms config cannot switch on; see each shim for why it is safe.
