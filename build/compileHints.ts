@@ -16,7 +16,7 @@ export function wantsCompileHint(moduleIds: readonly string[]): boolean {
 
 /**
  * Marks the chunks a page runs as it starts with V8's compile hint. Without it the browser compiles each function on
- * the main thread the first time it is called: on a visit served by the service worker that was a third of the main
+ * the main thread the first time it is called: on a visit served by the service worker that was 14-20% of the main
  * thread's work before home's first tile could be used (docs/benchmarks.md). A source map gets one empty line first.
  */
 export function compileHintsPlugin(): Plugin {
