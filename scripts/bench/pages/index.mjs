@@ -56,13 +56,14 @@ const log = logger('pages');
 const TARGET = { score: 90, lcp: 2500, tbt: 200 };
 const USABLE_TARGET = { first: 2500, later: 1500 };
 const TARGET_FIRST = { ...TARGET, score: 95 };
-// Cold JavaScript budgets (gzip kB): the figures of 2026-11-27 at 304e4b4 rounded up to the next 10 kB, so a page
-// that grows is reported (they rose from eb13b0c's with the offline work: the send page's queue and idb, the network
-// state and status on every page). They are not the targets: the Lighthouse targets above are. Business analytics
-// fell from 490 to the default when its chart (157 kB) began to wait for the operator to scroll to it (347ab43).
+// Cold JavaScript budgets (gzip kB), so that a page that grows is reported: each page's figure at b4531df
+// (2026-11-29) plus 2 kB, rounded up to the next 5 kB. They are not the targets: the Lighthouse and usable-at targets
+// above are. Re-based from 304e4b4's (2026-11-27), which every page had passed by growth that was chosen: home was
+// 335.0 by 5dc0273, then the API contract's answer checks added 3.1-4.7 kB a page (573e327) and V8's compile hint
+// 1.8-2.7 (ac71e81). Business analytics' chart (157 kB) waits for the operator to scroll to it (347ab43).
 const BUDGET_KB = {
-  default: 340, home: 330, send: 460, 'create post': 410, 'to driver': 350, 'driver handover': 350, 'rate calculator': 350,
-  settings: 330,
+  default: 355, home: 345, send: 470, 'create post': 430, 'to driver': 370, 'driver handover': 370, collect: 350,
+  history: 360, 'parcels in store': 365, 'rate calculator': 365, settings: 345,
 };
 
 // A page is usable when its main control is drawn and enabled: the first match of `usable` inside the portal's
