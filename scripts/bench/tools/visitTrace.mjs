@@ -61,7 +61,7 @@ async function once(visit, storage) {
     const busiest = [...threads].sort((a, b) => b[1] - a[1])[0]?.[0];
     const main = navigated.length ? `${navigated.at(-1).pid}:${navigated.at(-1).tid}` : busiest;
     if (!navigated.length) console.log(`    (no navigation to ${target} in the trace: the busiest renderer is counted)`);
-    const nav = events.find((e) => e.name === 'navigationStart' && `${e.pid}:${e.tid}` === main) ?? events.find((e) => e.name === 'navigationStart');
+    const nav = navigated.at(-1) ?? events.find((e) => e.name === 'navigationStart' && `${e.pid}:${e.tid}` === main) ?? events.find((e) => e.name === 'navigationStart');
     const fcp = events.find((e) => e.name === 'firstContentfulPaint' && `${e.pid}:${e.tid}` === main);
     const t0 = nav.ts;
     const onMain = tasks.filter((t) => `${t.pid}:${t.tid}` === main && t.ts >= t0).sort((a, b) => a.ts - b.ts);
