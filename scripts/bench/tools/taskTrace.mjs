@@ -14,7 +14,7 @@ try {
     const { events, main } = await traceCold(server.browser, server.base, user, `${server.base}${path}`,
       'toplevel,devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink.user_timing,loading,__metadata', 3000);
     const onMain = events.filter((e) => main && e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
-    const nav = events.find((e) => e.name === 'navigationStart') ?? onMain[0];
+    const nav = main?.nav ?? onMain[0];
     const t0 = nav.ts;
     const marks = events.filter((e) => ['firstContentfulPaint', 'largestContentfulPaint::Candidate'].includes(e.name)).map((e) => `${e.name.replace('::Candidate', '')} ${Math.round((e.ts - t0) / 1000)}`);
     console.log(`\nrun ${run + 1}: ${marks.join(', ')}`);

@@ -5,6 +5,7 @@ import { loggedInContext } from '../shared/afterLogin.mjs';
 import { launchChromium } from '../shared/browser.mjs';
 import { serveLive } from '../shared/serve.mjs';
 import { benchHome } from '../shared/run.mjs';
+import { NAVIGATION_CATEGORY, pageThread } from './pageThread.mjs';
 
 /** Serves the live build in `dist` and launches Chromium trusting it: `base`, `browser`, `chromiumArgs`, `close`. */
 export async function serveForTool(dist, sim = `${benchHome}/pages-sim`) {
@@ -27,7 +28,7 @@ export async function coldOpen(browser, base, user = 'sg-demo') {
 
 /**
  * The trace events of one cold open of `url` after `user` logged in (until the page's heading shows, then
- * `quietMs`), and the main thread's: its process and thread ids.
+ * `quietMs`), and the page's main thread (pageThread.mjs): its process and thread ids and its navigation, `nav`.
  */
 export async function traceCold(browser, base, user, url, categories, quietMs = 4000) {
   const { context, page, cdp } = await coldOpen(browser, base, user);
@@ -35,14 +36,15 @@ export async function traceCold(browser, base, user, url, categories, quietMs = 
     const events = [];
     cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
     const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
-    await cdp.send('Tracing.start', { categories, transferMode: 'ReportEvents' });
+    const withNavigation = categories.split(',').includes(NAVIGATION_CATEGORY) ? categories : `${categories},${NAVIGATION_CATEGORY}`;
+    await cdp.send('Tracing.start', { categories: withNavigation, transferMode: 'ReportEvents' });
     await page.goto(url);
     await page.locator('main#main h1').first().waitFor({ timeout: 60_000 });
     await page.waitForTimeout(quietMs);
     await cdp.send('Tracing.end');
     await done;
-    const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && events.some((x) => x.pid === e.pid && x.name === 'FunctionCall'))
-      ?? events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+    const main = pageThread(events, url);
+    if (main?.guessed) console.log(`    (no navigation to ${url} in the trace: the busiest renderer is counted)`);
     return { events, main };
   } finally {
     await context.close();

@@ -13,6 +13,7 @@ import { launchChromium, newPhoneContext } from '../shared/browser.mjs';
 import { loggedInStorage } from '../shared/login.mjs';
 import { benchHome, loadAverage } from '../shared/run.mjs';
 import { serveLive } from '../shared/serve.mjs';
+import { pageThread } from './pageThread.mjs';
 
 const [dist, path, selector, runsArg = '2', visitsArg = 'first,later', user = 'sg-demo'] = process.argv.slice(2);
 if (!selector) throw new Error('usage: visit-trace <dist> <path> <selector> [runs] [visits] [user]');
@@ -50,18 +51,12 @@ async function once(visit, storage) {
     await page.waitForTimeout(3000);
     await cdp.send('Tracing.end');
     await done;
-    // The page's main thread: the one that navigated to the page's URL. The renderer with the most task time was
-    // taken before, and was at times another (the closed login page's), which counted some 30-100 ms for the visit.
     const tasks = events.filter((e) => e.name === 'RunTask' && e.ph === 'X' && typeof e.tdur === 'number');
     const target = new URL(path, base).href;
-    const navigated = events.filter((e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame && e.args.data.documentLoaderURL === target);
-    const threads = new Map();
-    for (const e of events) if (e.name === 'thread_name' && e.args?.name === 'CrRendererMain') threads.set(`${e.pid}:${e.tid}`, 0);
-    for (const t of tasks) { const k = `${t.pid}:${t.tid}`; if (threads.has(k)) threads.set(k, threads.get(k) + t.tdur); }
-    const busiest = [...threads].sort((a, b) => b[1] - a[1])[0]?.[0];
-    const main = navigated.length ? `${navigated.at(-1).pid}:${navigated.at(-1).tid}` : busiest;
-    if (!navigated.length) console.log(`    (no navigation to ${target} in the trace: the busiest renderer is counted)`);
-    const nav = navigated.at(-1) ?? events.find((e) => e.name === 'navigationStart' && `${e.pid}:${e.tid}` === main) ?? events.find((e) => e.name === 'navigationStart');
+    const thread = pageThread(events, target);
+    if (thread?.guessed) console.log(`    (no navigation to ${target} in the trace: the busiest renderer is counted)`);
+    const main = thread?.key;
+    const nav = thread?.nav;
     const fcp = events.find((e) => e.name === 'firstContentfulPaint' && `${e.pid}:${e.tid}` === main);
     const t0 = nav.ts;
     const onMain = tasks.filter((t) => `${t.pid}:${t.tid}` === main && t.ts >= t0).sort((a, b) => a.ts - b.ts);
