@@ -22,6 +22,10 @@ import { holdPluginPages } from './pluginHost/afterLogin';
 import { declaredFormKinds } from './config/formsCheck';
 import { pluginManifests } from './pluginHost/registry';
 import { checkPluginNeeds } from './pluginHost/needs';
+import { routeIdHere } from './routing/paths';
+import { lazyShell } from './shell/lazyShell';
+import { kernelPages } from './kernelPages';
+import { pageReady } from './pages';
 
 export { loginWithPassword } from './session/flows';
 
@@ -128,6 +132,13 @@ export async function preparePortal(root: Root, loaded: Loaded, options: StartOp
   await nextTask();
   fullSystem();
   await nextTask();
+  // Logged in, the shell and a kernel page (home) are drawn without a fallback first: their code is asked for beside
+  // boot's (startPortal.ts), so this rarely waits. A plugin's page still suspends: it waits for config/forms, which the
+  // first draw loads.
+  if (session.loginInfo) {
+    const id = routeIdHere(config.routes);
+    await Promise.all([lazyShell.ready().catch(() => undefined), id && kernelPages[id] ? pageReady(id) : undefined]);
+  }
   const afterLogin = { loadForms, release: holdPluginPages() };
   return {
     // As a transition, React renders the portal in slices that leave the main thread free between them (a cheap

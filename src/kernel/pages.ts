@@ -1,6 +1,7 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import { pluginManifests } from './pluginHost/registry';
 import { kernelPages } from './kernelPages';
+import { readyLazy, type ReadyLazy } from './readyLazy';
 
 /** Spec: a chunk that has not loaded after 120 s fails with 'Loading chunk failed'. */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -25,7 +26,7 @@ export function withTimeout<T>(load: () => Promise<T>, ms: number = CHUNK_TIMEOU
     });
 }
 
-const components = new Map<string, LazyExoticComponent<ComponentType>>();
+const components = new Map<string, ReadyLazy<object>>();
 /** Route ids whose code did not arrive: their component fails for good until forgotten. */
 const failed = new Set<string>();
 
@@ -38,23 +39,30 @@ export function forgetFailedPages(): void {
   failed.clear();
 }
 
-/** The lazily loaded component for a route id, or undefined when no page is registered. */
-export function pageComponent(routeId: string): LazyExoticComponent<ComponentType> | undefined {
+/** A route's page code (drawn at once once it has arrived), or undefined when no page is registered. */
+export function pageCode(routeId: string): ReadyLazy<object> | undefined {
   const cached = components.get(routeId);
   if (cached) return cached;
   const loader = kernelPages[routeId] ?? pluginManifests().flatMap((p) => p.pages).find((p) => p.id === routeId)?.load;
   if (!loader) return undefined;
   const load = withTimeout(loader);
-  const component = lazy(() => load().catch((error: unknown) => {
+  const entry = readyLazy(() => load().catch((error: unknown) => {
     failed.add(routeId);
     throw error;
   }));
-  components.set(routeId, component);
-  return component;
+  components.set(routeId, entry);
+  return entry;
 }
 
-/** Starts fetching a route's page while start-up still reads config/, so it is there when the portal renders. */
-export function preloadPage(routeId: string): void {
-  const loader = kernelPages[routeId] ?? pluginManifests().flatMap((p) => p.pages).find((p) => p.id === routeId)?.load;
-  void loader?.().catch(() => undefined);
+/** The lazily loaded component for a route id, or undefined when no page is registered. */
+export function pageComponent(routeId: string): ComponentType | undefined {
+  return pageCode(routeId)?.Component;
+}
+
+/**
+ * Resolves once a route's page can be drawn without suspending (its code has arrived), or at once for an unknown
+ * route. A page whose code does not arrive resolves too: its draw then shows the failure as any page does.
+ */
+export function pageReady(routeId: string): Promise<void> {
+  return pageCode(routeId)?.ready().catch(() => undefined) ?? Promise.resolve();
 }

@@ -44,3 +44,9 @@ export function pathMatches(pattern: string, pathname: string): boolean {
   }
   return got.length === want.length;
 }
+
+/** The id of the route the browser is on (its path without the portal's base), or null when none matches. */
+export function routeIdHere(routes: readonly Pick<RouteDef, 'id' | 'path'>[]): string | null {
+  const path = location.pathname.slice(import.meta.env.BASE_URL.length - 1) || '/';
+  return routes.find((r) => pathMatches(r.path, path))?.id ?? null;
+}

@@ -8,10 +8,10 @@ import { usePortalWorker } from '../pwa/usePortalWorker';
 import { usePortal } from '../usePortal';
 import { PageBoundary } from './PageBoundary';
 import { withTimeout } from '../pages';
+import { lazyShell } from './lazyShell';
 import { session } from '../session/store';
 
-// The shell, its menu and modals need the full Chakra system: loaded after login, not on the login screen.
-const Shell = lazy(withTimeout(() => import('./Shell')));
+const Shell = lazyShell.Component;
 const ShellModals = lazy(withTimeout(() => import('./ShellModals')));
 
 /** Route id of the deepest match, set as `handle` by the router. */

@@ -1,11 +1,13 @@
 import { useContext } from 'react';
 import { useT } from '../i18n/intl';
-import { pageComponent } from '../pages';
+import { Loading } from '../../ui/PageState';
+import { pageCode } from '../pages';
 import { pageSwitchedOff, pageWaitsForLogin } from '../pageSources';
 import { PluginPagesUnreachable } from '../pluginHost/formsReach';
 import { routeAccepted } from '../routing/access';
 import { usePortal } from '../usePortal';
 import { ChunkNotice } from './ChunkNotice';
+import { PageWhenReady } from './PageWhenReady';
 import NotFoundPage from './NotFoundPage';
 
 /** Renders the page of a route id when the point's gates accept the route; otherwise the not-found page. */
@@ -19,7 +21,7 @@ export function RoutePage({ routeId }: { routeId: string }) {
   if (pageSwitchedOff(routeId, portal.config.portal)) return <NotFoundPage />;
   // The network dropped before config/forms arrived: this page says so (asked again once back online), not a spinner.
   if (unreachable && pageWaitsForLogin(routeId)) return <ChunkNotice message={t('loading_chunk_failed')} action={t('config_error.reload')} />;
-  const Page = pageComponent(routeId);
-  if (!Page) return <NotFoundPage />;
-  return <Page />;
+  const page = pageCode(routeId);
+  if (!page) return <NotFoundPage />;
+  return <PageWhenReady page={page} waiting={<Loading label={t('loading')} />} />;
 }

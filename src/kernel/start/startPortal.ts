@@ -7,7 +7,7 @@ import { kernelPages } from '../kernelPages';
 import type { ReadConfigFile } from '../config/load';
 import { readOnce } from '../config/served';
 import { firstLocale } from '../i18n/firstLocale';
-import { pathMatches } from '../routing/paths';
+import { routeIdHere } from '../routing/paths';
 import { session } from '../session/store';
 import { afterPaint } from '../../ui/afterPaint';
 import { makeIntl } from '../i18n/intl';
@@ -41,8 +41,7 @@ export async function startPortal(container: HTMLElement, options: StartOptions 
   const routeId = first.then((f) => {
     if (!f) return null;
     for (const file of startupFiles(f.portal)) void read(file).catch(() => undefined);
-    const path = location.pathname.slice(import.meta.env.BASE_URL.length - 1) || '/';
-    return f.routes.find((r) => pathMatches(r.path, path))?.id ?? null;
+    return routeIdHere(f.routes);
   });
   // A plugin's page renders only with the plugins' catalogs (pluginHost/afterLogin.ts), and home's tiles are the
   // plugins' menu entries, named in them: opened cold, they are asked beside config, not after the first render

@@ -22,7 +22,12 @@ export function MonthRange({ range, max, onChange }: MonthRangeProps) {
   // Ranges passed on that the page does not show yet (its URL is shown a moment after it is written): when one
   // arrives it is no news to the fields, which may hold a range typed since (a refused one stays, with its message).
   const passed = useRef<Range[]>([]);
+  // The range the fields were last told of: the effect below acts on a change of it only. Its first run comes after the
+  // first draw, and a range typed in between (a page drawn by a plain update, its effects a moment later) must stay.
+  const told = useRef<Range>(range);
   useEffect(() => {
+    if (sameRange(told.current, { from, to })) return;
+    told.current = { from, to };
     const own = passed.current.findIndex((r) => sameRange(r, { from, to }));
     passed.current = own < 0 ? [] : passed.current.slice(own + 1);
     // Another range the page took (from Back or a link): the fields show it.
