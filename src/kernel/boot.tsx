@@ -133,8 +133,8 @@ export async function preparePortal(root: Root, loaded: Loaded, options: StartOp
   fullSystem();
   await nextTask();
   // Logged in, the shell and a kernel page (home) are drawn without a fallback first: their code is asked for beside
-  // boot's (startPortal.ts), so this rarely waits. A plugin's page still suspends: it waits for config/forms, which the
-  // first draw loads.
+  // boot's (startPortal.ts), so this rarely waits. A plugin's page is not awaited: it waits for config/forms, which
+  // the first draw loads (PageWhenReady.tsx says 'Loading…' meanwhile).
   if (session.loginInfo) {
     const id = routeIdHere(config.routes);
     await Promise.all([lazyShell.ready().catch(() => undefined), id && kernelPages[id] ? pageReady(id) : undefined]);
