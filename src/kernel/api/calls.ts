@@ -26,7 +26,7 @@ export async function globalApi(): Promise<AxiosInstance> {
 export async function apiGet<P extends ApiPathOf<'get'>>(path: P, ...args: OptionsArg<GetOptions<P>>): Promise<ApiAnswer<P>> {
   const opts: LooseOptions = args[0] ?? {};
   const params = queryOf(opts.query);
-  const answer = params instanceof URLSearchParams ? undefined : takeEarly(fillPath(path, opts.path), params);
+  const answer = takeEarly(fillPath(path, opts.path), params);
   if (answer) {
     const early = await earlyAnswer(answer);
     // Kept by the cold start for this very path and query: the same operation's answer.

@@ -1,13 +1,14 @@
-import type { QueryParams } from './shapes';
 import { withSlash } from './baseUrl';
-import { keepEarly } from './earlyAnswers';
+import { earlyPairs, keepEarly } from './earlyAnswers';
+import { queryOf } from './requestParts';
 import { makeRequestId } from './requestId';
 import { checkAnswer } from './contract/check';
 
 /** A GET a page makes as it opens, asked by a cold start beside the page's code instead of after its first render. */
 export interface EarlyGet {
   path: string;
-  params?: QueryParams;
+  /** As the page's `apiGet` gives its `query`: a list goes out as repeated keys, an unset value is left out. */
+  params?: Record<string, unknown>;
 }
 
 /** What the early request needs from the session: the same headers the country client sends. */
@@ -24,7 +25,8 @@ export interface EarlyAuth {
 export function askEarly(base: string, auth: EarlyAuth, gets: readonly EarlyGet[], timeoutMs: number, now: () => number = Date.now): void {
   for (const get of gets) {
     const url = new URL(withSlash(base) + get.path.replace(/^\/+/, ''), location.href);
-    for (const [k, v] of Object.entries(get.params ?? {})) url.searchParams.set(k, String(v));
+    const params = queryOf(get.params);
+    for (const [k, v] of params ? earlyPairs(params) : []) url.searchParams.append(k, v);
     const answer = fetch(url, {
       headers: { Accept: 'application/json', Authorization: `Bearer ${auth.token}`, 'X-Request-Id': makeRequestId(auth.dpId) },
       signal: AbortSignal.timeout(timeoutMs),
@@ -36,6 +38,6 @@ export function askEarly(base: string, auth: EarlyAuth, gets: readonly EarlyGet[
       if ((await checkAnswer('GET', 'country', get.path, res.status, body).catch(() => null))?.problems.length) throw new Error(`early GET ${get.path}: broken answer`);
       return body.data;
     });
-    keepEarly(get.path, get.params, answer, now());
+    keepEarly(get.path, params, answer, now());
   }
 }

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RequestHandler } from 'msw';
-import type { DpInfo, Locale, MenuItemDef } from '../types';
+import type { CountryConfig, DpInfo, Locale, MenuItemDef } from '../types';
 import type { ServiceProvision, ServiceToken } from './services';
 import type { EventKindDef } from '../events';
 import type { EarlyGet } from '../api/early';
@@ -26,6 +26,8 @@ export interface PageFrameDecl {
 export interface FrameContext {
   /** The logged-in point as the session keeps it. */
   point: DpInfo | null;
+  /** The point's country as config has it (its offset gives the point's today). */
+  country: CountryConfig;
   /** A named gate of config/gates.json for the logged-in point. */
   allows: (gate: string) => boolean;
   /** The value of the operator's draft `name` if it is kept at `version`, read as stored (checked by the caller). */

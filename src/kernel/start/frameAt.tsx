@@ -31,7 +31,7 @@ export function frameAt(config: LoadedConfig, locale: Locale, routeId: string): 
 
 /** What a page's frame and its early GETs may ask at a cold start: the point, its named gates, the kept drafts. */
 export function frameContext(view: PortalView): FrameContext {
-  return { point: view.dp, allows: (name) => allowsNamed(name, view.gate), kept: (name, version) => peekDraft(name, version) };
+  return { point: view.dp, country: view.country, allows: (name) => allowsNamed(name, view.gate), kept: (name, version) => peekDraft(name, version) };
 }
 
 /**

@@ -4,6 +4,8 @@ import { HISTORY_EVENTS } from './events';
 import { orderDetailsGets, EVENTS_GATE } from './orderDetailsData';
 import { shelfTop } from './shelfTop';
 import { HISTORY_TOP } from './historyTop';
+import { historyGets } from './historyGets';
+import { GRANULAR_GATE } from './model/filters';
 
 export default definePlugin({
   id: 'history',
@@ -12,7 +14,7 @@ export default definePlugin({
   headerSearch: { route: 'history', param: 'q' },
   pages: [
     // With ?q= the page searches first (the header's search), and shows that instead of its top.
-    { id: 'history', load: () => import('./pages/HistoryPage'), frame: (search) => (search.has('q') ? null : HISTORY_TOP) },
+    { id: 'history', load: () => import('./pages/HistoryPage'), frame: (search) => (search.has('q') ? null : HISTORY_TOP), early: historyGets },
     { id: 'orderDetails', load: () => import('./pages/OrderDetailsPage'), early: orderDetailsGets },
     { id: 'dashboard', load: () => import('./pages/DashboardPage') },
     { id: 'payments', load: () => import('./pages/PaymentsPage'), frame: { title: 'payments.title' } },
@@ -24,7 +26,7 @@ export default definePlugin({
     { id: 'payments', labelId: 'payments.menu', icon: 'history', route: 'payments', order: 72 },
   ],
   // Named gates of config/gates.json asked in code.
-  gates: ['canPost', 'showsCod', 'granularStatusFilters', EVENTS_GATE, 'canPrintAwb'],
+  gates: ['canPost', 'showsCod', GRANULAR_GATE, EVENTS_GATE, 'canPrintAwb'],
   // Air waybills and receipts are the orders plugin's documents.
   requires: [ORDER_DOCUMENTS],
   messages: messagesFrom(import.meta.glob('./messages/*.json')),

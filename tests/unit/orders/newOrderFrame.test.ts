@@ -2,10 +2,12 @@
 // starts with; nothing where the page will show an error.
 import { describe, expect, it } from 'vitest';
 import { newOrderFrame } from '../../../src/plugins/orders/newOrderFrame';
-import type { FrameContext } from '../../../src/kernel';
+import type { CountryConfig, FrameContext } from '../../../src/kernel';
+import sg from '../../../config/countries/sg.json';
 
 const at = (gates: string[], kept?: unknown): FrameContext => ({
   point: null,
+  country: sg as unknown as CountryConfig,
   allows: (g) => gates.includes(g),
   kept: (name, version) => (name === 'orders.session' && version === 2 ? kept : undefined),
 });

@@ -2,19 +2,13 @@
 import { apiFile, apiGet, type DownloadProgress } from '@kernel';
 import { PAGE_SIZE, type HistoryFilters } from '../model/filters';
 import type { PaymentFilters } from '../model/paymentFilters';
+import { parcelListGet, parcelQuery } from './parcelList';
 import type { ParcelPage, PaymentPage } from './types';
 
 /** GET 1.2/reservations/parcel: one page of the filtered list and its totals (`filter` and `additional_filter` repeated). */
 export function fetchParcels(f: HistoryFilters, signal?: AbortSignal, pageSize = PAGE_SIZE): Promise<ParcelPage> {
-  return apiGet('1.2/reservations/parcel', { query: { ...parcelQuery(f), page: f.page, page_size: pageSize }, signal });
-}
-
-/** The filters as the list and its report take them, in the order they went out before (`filter` never empty). */
-function parcelQuery(f: HistoryFilters) {
-  return {
-    from_date: f.from, to_date: f.to, query: f.query || undefined, filter: f.groups.length ? f.groups : ['default' as const],
-    additional_filter: [...f.store, ...f.delivery, ...f.statuses],
-  };
+  const get = parcelListGet(f, pageSize);
+  return apiGet(get.path, { query: get.query, signal });
 }
 
 /** GET 1.0/tracking?q=: orders whose tracking or stamp id is the text. */

@@ -1,7 +1,7 @@
 import { Box, Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useGate, usePortal, useT } from '@kernel';
-import type { HistoryFilters } from '../model/filters';
+import { GRANULAR_GATE, type HistoryFilters } from '../model/filters';
 import { GROUP_FILTERS, PARCEL_STATUSES, STORE_FILTERS, type ParcelGroup, type ParcelStatus, type StoreFilter } from '../model/statuses';
 import { CheckGroup } from './CheckGroup';
 import { DayRangeSearch } from './DayRangeSearch';
@@ -21,7 +21,7 @@ interface Props {
 export function FilterBar({ filters, today, onChange, onReset }: Props) {
   const t = useT();
   const { country } = usePortal();
-  const granular = useGate('granularStatusFilters');
+  const granular = useGate(GRANULAR_GATE);
   const active = filters.groups.length + filters.store.length + filters.delivery.length + filters.statuses.length;
   // On a phone the checkboxes fold under a button (open when some are checked), so the list is in reach.
   const [open, setOpen] = useState(active > 0);

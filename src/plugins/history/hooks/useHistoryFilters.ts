@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { countryDay, useGate, usePortal, useUrlState } from '@kernel';
-import { filtersFromUrl, filtersToUrl, type HistoryFilters } from '../model/filters';
+import { filtersFromUrl, filtersToUrl, GRANULAR_GATE, type HistoryFilters } from '../model/filters';
 
 /**
  * The history filters kept in the page's URL: a link or a reload shows the same list. `change` writes a new set
@@ -8,7 +8,7 @@ import { filtersFromUrl, filtersToUrl, type HistoryFilters } from '../model/filt
  */
 export function useHistoryFilters(): { filters: HistoryFilters; today: string; change: (next: Partial<HistoryFilters>) => void; reset: () => void } {
   const { country } = usePortal();
-  const granular = useGate('granularStatusFilters');
+  const granular = useGate(GRANULAR_GATE);
   const today = countryDay(Date.now(), country);
   const read = useCallback((search: URLSearchParams) => filtersFromUrl(search, today, granular), [today, granular]);
   const write = useCallback((f: HistoryFilters) => filtersToUrl(f, today), [today]);

@@ -15,6 +15,9 @@ export const HISTORY_CAP = 10_000;
 /** The range a list opens with: the last seven days, today included. */
 export const DEFAULT_RANGE_DAYS = 7;
 
+/** The named gate under which the list filters by granular status (ENABLE_CORE_GRANULAR_STATUS_FILTERS). */
+export const GRANULAR_GATE = 'granularStatusFilters';
+
 const DELIVERY_TYPES: readonly DeliveryType[] = ['STANDARD', 'NEXTDAY', 'EXPRESS'];
 
 export interface HistoryFilters {
@@ -73,6 +76,11 @@ export function filtersFromUrl(search: URLSearchParams, today: DayString, granul
     page: Number.isInteger(page) && page >= 1 ? page : 1,
     view: search.get(URL_KEYS.view) === 'all' ? 'all' : 'pages',
   };
+}
+
+/** The page of the list the filters open on: the one-list view still takes its totals from the first page. */
+export function listPageOf(f: HistoryFilters): HistoryFilters {
+  return f.view === 'all' ? { ...f, page: 1 } : f;
 }
 
 /** The URL parameters of some filters: only what differs from the default list, so a plain link stays short. */

@@ -12,7 +12,7 @@ import { useParcelPage } from '../hooks/useParcelPage';
 import { useLongList } from '../hooks/useLongList';
 import { LongParcelList } from '../components/LongParcelList';
 import { ViewSwitch } from '../components/ViewSwitch';
-import { HISTORY_CAP } from '../model/filters';
+import { HISTORY_CAP, listPageOf } from '../model/filters';
 import { HISTORY_TOP } from '../historyTop';
 
 /** History: every parcel of the point, filtered in the URL, 50 a page, totals per group, the report past 10,000. */
@@ -21,8 +21,7 @@ function HistoryList() {
   const { searching, notFound } = useHeaderSearch();
   const { filters, today, change, reset } = useHistoryFilters();
   const all = filters.view === 'all';
-  // In the one-list view the first page still gives the totals.
-  const result = useParcelPage(all ? { ...filters, page: 1 } : filters);
+  const result = useParcelPage(listPageOf(filters));
   const long = useLongList(filters, all);
   const texts = useTableTexts();
   const page = result.value;
