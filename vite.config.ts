@@ -9,6 +9,7 @@ import { splitValidatorsPlugin } from './src/kernel/config/validatorsPlugin.ts';
 import { oneFileWorker } from './build/oneFileWorker.ts';
 import { contractValidatorsPlugin } from './build/contractValidators.ts';
 import { compileHintsPlugin } from './build/compileHints.ts';
+import { globalCssPlugin } from './build/globalCss/plugin.ts';
 
 const LAYER_ALIASES: ReadonlyArray<[string, string]> = [
   ['@kernel', 'src/kernel/index.ts'], ['@forms', 'src/forms/index.ts'], ['@services', 'src/services/index.ts'],
@@ -26,6 +27,7 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       react(), catalogPlugin(import.meta.dirname), splitValidatorsPlugin(import.meta.dirname), contractValidatorsPlugin(import.meta.dirname),
+      globalCssPlugin(import.meta.dirname),
       ...portalBuildPlugins({ simulator }),
       // The live build carries a strict Content Security Policy; the demo's service worker build does not.
       ...(simulator ? [] : [cspPlugin(`${import.meta.dirname}/config`)]),

@@ -1,8 +1,7 @@
-import { ChakraProvider } from '@chakra-ui/react';
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { fullSystem } from '../ui/fullSystem';
+import { PortalSystemProvider } from '../ui/fullSystem';
 import { loadMessages, type Messages } from './i18n/catalogs';
 import { IntlProvider, makeIntl } from './i18n/intl';
 import { useAfterLogin, type AfterLogin } from './pluginHost/afterLogin';
@@ -56,19 +55,19 @@ export function App({ initialMessages, initialLocale, initialPath, initialWithPl
   const mend = broken ? mendingPageIn(config) : null;
   if (broken && !mend?.here) {
     return (
-      <ChakraProvider value={fullSystem()}>
+      <PortalSystemProvider>
         <ConfigErrorScreen problems={broken} t={makeIntl(catalog.locale, catalog.messages).t} mendHref={mend?.href} />
-      </ChakraProvider>
+      </PortalSystemProvider>
     );
   }
 
   return (
-    <ChakraProvider value={fullSystem()}>
+    <PortalSystemProvider>
       <IntlProvider locale={catalog.locale} messages={catalog.messages}>
         <PluginPagesUnreachable.Provider value={formsProblems === 'unreachable'}>
           <RouterProvider router={router} />
         </PluginPagesUnreachable.Provider>
       </IntlProvider>
-    </ChakraProvider>
+    </PortalSystemProvider>
   );
 }

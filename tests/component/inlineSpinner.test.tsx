@@ -1,12 +1,12 @@
 // InlineSpinner is shown while the operator types (consignee lookup, price). Its look must already be in the page's
 // styles: a style rule inserted then (Chakra's Spinner inserts its `@layer recipes` rule on first use) makes
 // Chromium restyle the whole page under the next key.
-import { ChakraProvider, Spinner } from '@chakra-ui/react';
+import { Spinner } from '@chakra-ui/react';
 import { fireEvent, render } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { InlineSpinner } from '../../src/ui';
-import { fullSystem } from '../../src/ui/fullSystem';
+import { PortalSystemProvider } from '../../src/ui/fullSystem';
 
 const styleText = () => [...document.querySelectorAll('style')].map((s) => s.textContent ?? '').join('\n');
 
@@ -16,7 +16,7 @@ function Toggle({ busy }: { busy: ReactNode }) {
 }
 
 function stylesAddedByShowing(node: ReactNode) {
-  const view = render(<ChakraProvider value={fullSystem()}><Toggle busy={node} /></ChakraProvider>);
+  const view = render(<PortalSystemProvider><Toggle busy={node} /></PortalSystemProvider>);
   const before = styleText();
   fireEvent.click(view.getByRole('button', { name: 'show' }));
   const after = styleText();
@@ -26,13 +26,13 @@ function stylesAddedByShowing(node: ReactNode) {
 
 describe('InlineSpinner', () => {
   it('has its look in the start-up styles', () => {
-    render(<ChakraProvider value={fullSystem()}><p>page</p></ChakraProvider>);
+    render(<PortalSystemProvider><p>page</p></PortalSystemProvider>);
     expect(styleText()).toMatch(/\.portal-spinner\s*\{[^}]*animation:\s*spin/);
     expect(styleText()).toMatch(/@keyframes spin/);
   });
 
   it('turns slowly where the device asks for reduced motion', () => {
-    render(<ChakraProvider value={fullSystem()}><p>page</p></ChakraProvider>);
+    render(<PortalSystemProvider><p>page</p></PortalSystemProvider>);
     expect(styleText()).toMatch(/@media \(prefers-reduced-motion: reduce\)\s*\{\s*\.portal-spinner\s*\{[^}]*animation-duration:\s*2\.4s/);
   });
 

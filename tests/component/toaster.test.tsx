@@ -1,10 +1,9 @@
 // The toasts' region is mounted once the page is idle or at the first toast: a toast asked while a page is still
 // loading must still show, and the region must be in the page afterwards for the next one.
-import { ChakraProvider } from '@chakra-ui/react';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PortalToaster, toast, toaster } from '../../src/ui/toaster';
-import { fullSystem } from '../../src/ui/fullSystem';
+import { PortalSystemProvider } from '../../src/ui/fullSystem';
 
 const region = () => document.querySelector('[data-scope="toast"][data-part="group"]');
 
@@ -16,7 +15,7 @@ afterEach(() => {
 describe('PortalToaster', () => {
   it('shows a toast asked before the page was idle', async () => {
     vi.useFakeTimers();
-    render(<ChakraProvider value={fullSystem()}><PortalToaster /></ChakraProvider>);
+    render(<PortalSystemProvider><PortalToaster /></PortalSystemProvider>);
     expect(region()).toBeNull();
     act(() => { toast.success('Order created'); });
     vi.useRealTimers();
@@ -26,7 +25,7 @@ describe('PortalToaster', () => {
 
   it('is in the page once the page is idle, before any toast', async () => {
     vi.useFakeTimers();
-    render(<ChakraProvider value={fullSystem()}><PortalToaster /></ChakraProvider>);
+    render(<PortalSystemProvider><PortalToaster /></PortalSystemProvider>);
     expect(region()).toBeNull();
     await act(async () => { await vi.advanceTimersByTimeAsync(2100); });
     expect(region()).not.toBeNull();

@@ -8,7 +8,6 @@
  *   form.submit();                 // what the page does on a submit attempt: show every error
  *   expect(form.value().name).toBe('Ana');
  */
-import { ChakraProvider } from '@chakra-ui/react';
 import { act, render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -24,7 +23,7 @@ import { ConfigForm, type ConfigFormProps } from '../../src/forms';
 import formsEn from '../../src/forms/messages/en.json';
 import { emptyPack, emptyRecipient, type PackValue, type RecipientValue } from '../../src/plugins/orders/model/recipient';
 import { DEMO_PASSWORD } from '../../src/sim/accounts';
-import { fullSystem } from '../../src/ui/fullSystem';
+import { PortalSystemProvider } from '../../src/ui/fullSystem';
 import { loadRealConfig } from './renderPortal';
 
 export const FORM_MESSAGES: Record<string, string> = { ...formsEn, ...kernelEn };
@@ -71,11 +70,11 @@ export async function renderForm({ loggedInAs, kind, initial, editConfig, ...pro
   }
   const user = userEvent.setup();
   const rendered = render(
-    <ChakraProvider value={fullSystem()}>
+    <PortalSystemProvider>
       <IntlProvider locale="en" messages={FORM_MESSAGES}>
         <PortalScannerEnvironment><Host /></PortalScannerEnvironment>
       </IntlProvider>
-    </ChakraProvider>,
+    </PortalSystemProvider>,
   );
   return { ...rendered, user, value: () => current, submit: () => act(() => submit()) };
 }

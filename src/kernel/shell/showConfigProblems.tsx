@@ -1,8 +1,7 @@
-import { ChakraProvider } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import type { Root } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { fullSystem } from '../../ui/fullSystem';
+import { PortalSystemProvider } from '../../ui/fullSystem';
 import { Loading } from '../../ui/PageState';
 import type { ReadConfigFile } from '../config/load';
 import { formatProblems, type ConfigProblem } from '../config/problems';
@@ -34,18 +33,18 @@ export async function showConfigProblems(root: Root, problems: ConfigProblem[], 
       basename: import.meta.env.BASE_URL.replace(/\/$/, '') || undefined,
     });
     root.render(
-      <ChakraProvider value={fullSystem()}>
+      <PortalSystemProvider>
         <IntlProvider locale={locale} messages={messages}>
           <RouterProvider router={router} />
         </IntlProvider>
-      </ChakraProvider>,
+      </PortalSystemProvider>,
     );
     return;
   }
   root.render(
-    <ChakraProvider value={fullSystem()}>
+    <PortalSystemProvider>
       <ConfigErrorScreen problems={problems} t={t} mendHref={mend?.href} />
-    </ChakraProvider>,
+    </PortalSystemProvider>,
   );
 }
 
@@ -57,8 +56,8 @@ export async function showConfigProblems(root: Root, problems: ConfigProblem[], 
 function showUnreachable(root: Root, t: Translate): void {
   window.addEventListener('online', () => location.reload(), { once: true });
   root.render(
-    <ChakraProvider value={fullSystem()}>
+    <PortalSystemProvider>
       <main><ChunkNotice message={t('loading_chunk_failed')} action={t('config_error.reload')} /></main>
-    </ChakraProvider>,
+    </PortalSystemProvider>,
   );
 }
