@@ -60,10 +60,12 @@ const TARGET_FIRST = { ...TARGET, score: 95 };
 // (2026-11-29) plus 2 kB, rounded up to the next 5 kB. They are not the targets: the Lighthouse and usable-at targets
 // above are. Re-based from 304e4b4's (2026-11-27), which every page had passed by growth that was chosen: home was
 // 335.0 by 5dc0273, then the API contract's answer checks added 3.1-4.7 kB a page (573e327) and V8's compile hint
-// 1.8-2.7 (ac71e81). Business analytics' chart (157 kB) waits for the operator to scroll to it (347ab43).
+// 1.8-2.7 (ac71e81). Business analytics' chart (157 kB) waits for the operator to scroll to it (347ab43). Each
+// budget then grew by 8 kB (rounded up to 5) for the design system's global CSS as text, 7.9 kB gzip (6f615bd), which a
+// start no longer builds with stylis on the main thread.
 const BUDGET_KB = {
-  default: 355, home: 345, send: 470, 'create post': 430, 'to driver': 370, 'driver handover': 370, collect: 350,
-  history: 360, 'parcels in store': 365, 'rate calculator': 365, settings: 345,
+  default: 365, home: 355, send: 480, 'create post': 440, 'to driver': 380, 'driver handover': 380, collect: 360,
+  history: 370, 'parcels in store': 375, 'rate calculator': 375, settings: 355,
 };
 
 // A page is usable when its main control is drawn and enabled: the first match of `usable` inside the portal's
