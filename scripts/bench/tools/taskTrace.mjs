@@ -7,6 +7,8 @@ import { serveForTool, traceCold } from './trace.mjs';
 
 const [dist, path = '/new-order', user = 'sg-demo', runsArg = '1'] = process.argv.slice(2);
 if (!dist) throw new Error('usage: taskTrace.mjs <dist> [path] [user] [runs]');
+// A run count in the user's place would log in as that 'user' and time out at the login form a minute later.
+if (/^\d+$/.test(user)) throw new Error(`taskTrace.mjs: '${user}' is not a user name (usage: <dist> [path] [user] [runs])`);
 const server = await serveForTool(dist);
 const file = (url) => (url ? String(url).replace(/^.*\//, '').replace(/\?.*$/, '') : '');
 try {
